@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# bench/tblgen.sh: wall-clock benchmark of `spillway tblgen` against llvm-tblgen 14.
+#
+# usage: bash bench/tblgen.sh [--no-build] [--runs N] [CASE-LABEL-SUBSTRING]...
+#
+# For every case (label, our command, their command) it runs the two commands
+# alternately, A B A B ..., N times each (default 15; env BENCH_RUNS or --runs),
+# after one untimed warm-up run of each, and prints: runs, median ms, min ms,
+# the ratio of the medians (spillway / llvm-tblgen), peak RSS of one run of
+# each (GNU /usr/bin/time) and whether the two outputs are byte-identical.
+#
+# Environment:
+#   BENCH_RUNS           runs per command (default 15)
+#   BENCH_OUT            folder for outputs (default /tmp/spillway-bench)
+#   SPILLWAY_BIN         spillway binary (default <target>/release/spillway, built first)
+#   LLVM_TBLGEN          llvm-tblgen 14 (default: found by scripts/lib.sh find_tblgen)
+#   SPILLWAY_SHARED      shared/ folder (default <repo>/../shared)
+# Exit status 1 if a command failed. Results go in doc/PERFORMANCE.md.
+set -uo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
+cd "$SPILLWAY_ROOT" || exit 1
+
+runs=${BENCH_RUNS:-15} build=1 filters=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --no-build) build=0 ;;
+    --runs) runs=$2; shift ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -*) sw_die "unknown option $1" ;;
+    *) filters+=("$1") ;;
+  esac
+  shift
+done
+case "$runs" in '' | *[!0-9]* | 0) sw_die "runs must be a positive number, not '$runs'" ;; esac
+
+shared=$(find_shared) || exit 1
+TD=$shared/td/riscv
+LLVM_INC=$LLVM14_INCLUDE
+TBLGEN=$(find_tblgen) || sw_die "no LLVM 14 llvm-tblgen (run scripts/install-deps.sh)"
+if [ -z "${SPILLWAY_BIN:-}" ]; then
+  if [ $build = 1 ]; then
+    echo "building spillway (cargo build --release) ..." >&2
+    cargo build --release --bin spillway >&2 || sw_die "cargo build failed"
+  fi
+  SPILLWAY_BIN=$(spillway_target_dir)/release/spillway
+fi
+[ -x "$SPILLWAY_BIN" ] || sw_die "no spillway binary at $SPILLWAY_BIN"
+OUT=${BENCH_OUT:-/tmp/spillway-bench}
+mkdir -p "$OUT"
+
+# ---- cases -------------------------------------------------------------------
+# add_case LABEL OURS THEIRS: commands are shell words (eval'd in this shell, so
+# a run costs one fork/exec). Quote paths with q. Each command must write the
+# file named by $A (ours) or $B (theirs), the case's output files, which are
+# compared afterwards. Later cases: --dump-register-info vs -gen-register-info.
+labels=() ours=() theirs=()
+q() { printf '%q' "$1"; }
+add_case() { labels+=("$1"); ours+=("$2"); theirs+=("$3"); }
+
+add_case "print-records full prelude" \
+  "$(q "$SPILLWAY_BIN") tblgen -I $(q "$LLVM_INC") -I $(q "$TD") $(q "$TD/top.td") --print-records -o \"\$A\"" \
+  "$(q "$TBLGEN") -I $(q "$LLVM_INC") -I $(q "$TD") -print-records $(q "$TD/top.td") -o \"\$B\""
+add_case "print-records prelude-min" \
+  "$(q "$SPILLWAY_BIN") tblgen -I $(q "$TD/prelude-min") -I $(q "$TD") $(q "$TD/top.td") --print-records -o \"\$A\"" \
+  "$(q "$TBLGEN") -I $(q "$TD/prelude-min") -I $(q "$TD") -print-records $(q "$TD/top.td") -o \"\$B\""
+
+# ---- timing ------------------------------------------------------------------
+# Microseconds since the epoch; bash 5's $EPOCHREALTIME needs no fork.
+now_us() {
+  if [ -n "${EPOCHREALTIME:-}" ]; then
+    local t=${EPOCHREALTIME/[.,]/}
+    echo "$t"
+  else
+    echo $(($(date +%s%N) / 1000))
+  fi
+}
+
+# time_once CMD -> sets elapsed_us; returns the command's status. Output to /dev/null.
+time_once() {
+  local t0 t1 rc
+  t0=$(now_us)
+  eval "$1" >/dev/null 2>"$OUT/stderr.txt"
+  rc=$?
+  t1=$(now_us)
+  elapsed_us=$((t1 - t0))
+  return $rc
+}
+
+# stats "US US ..." -> "median_ms min_ms" (ms with 1 decimal)
+stats() {
+  tr ' ' '\n' <<<"$1" | grep -v '^$' | sort -n |
+    awk '{ v[NR] = $1 } END {
+      if (NR == 0) { print "- -"; exit }
+      m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+      printf "%.1f %.1f\n", m / 1000, v[1] / 1000 }'
+}
+
+# peak RSS in MiB of one run (GNU time's %M is KiB), or "-"
+peak_rss() {
+  [ -x /usr/bin/time ] || { echo -; return; }
+  if /usr/bin/time -f '%M' -o "$OUT/rss.txt" bash -c "$1" >/dev/null 2>&1; then
+    awk '{ printf "%.1f", $1 / 1024 }' "$OUT/rss.txt"
+  else
+    echo -
+  fi
+}
+
+rows=() status=0
+for i in "${!labels[@]}"; do
+  label=${labels[$i]}
+  if [ ${#filters[@]} -gt 0 ]; then
+    keep=0
+    for f in "${filters[@]}"; do case "$label" in *"$f"*) keep=1 ;; esac; done
+    [ $keep = 1 ] || continue
+  fi
+  slug=$(tr -c 'A-Za-z0-9\n' '-' <<<"$label")
+  export A="$OUT/$slug.spillway.out" B="$OUT/$slug.llvm-tblgen.out"
+  rm -f "$A" "$B"
+  echo "== $label: $runs runs each, alternating" >&2
+  echo "   ours:   ${ours[$i]}" >&2
+  echo "   theirs: ${theirs[$i]}" >&2
+  ta='' tb='' a_ok=1 b_ok=1 na=0 nb=0
+  # warm-up (page cache), untimed; a failing command is not timed further
+  if ! time_once "${ours[$i]}"; then
+    a_ok=0; echo "   spillway FAILED:" >&2; head -n 5 "$OUT/stderr.txt" | sed 's/^/     /' >&2
+  fi
+  if ! time_once "${theirs[$i]}"; then
+    b_ok=0; echo "   llvm-tblgen FAILED:" >&2; head -n 5 "$OUT/stderr.txt" | sed 's/^/     /' >&2
+  fi
+  for ((r = 0; r < runs; r++)); do
+    if [ $a_ok = 1 ]; then
+      if time_once "${ours[$i]}"; then ta+=" $elapsed_us"; na=$((na + 1)); else a_ok=0; fi
+    fi
+    if [ $b_ok = 1 ]; then
+      if time_once "${theirs[$i]}"; then tb+=" $elapsed_us"; nb=$((nb + 1)); else b_ok=0; fi
+    fi
+    printf '.' >&2
+  done
+  echo >&2
+  read -r a_med a_min <<<"$(stats "$ta")"
+  read -r b_med b_min <<<"$(stats "$tb")"
+  ratio=-
+  if [ "$a_med" != - ] && [ "$b_med" != - ]; then
+    ratio=$(awk -v a="$a_med" -v b="$b_med" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }')
+  fi
+  a_rss=-; b_rss=-
+  [ $a_ok = 1 ] && a_rss=$(peak_rss "${ours[$i]}")
+  [ $b_ok = 1 ] && b_rss=$(peak_rss "${theirs[$i]}")
+  if [ -f "$A" ] && [ -f "$B" ]; then
+    if cmp -s "$A" "$B"; then same=identical; else same=DIFFERENT; fi
+  else
+    same=-
+  fi
+  [ $a_ok = 1 ] || { a_med="FAILED"; status=1; }
+  [ $b_ok = 1 ] || { b_med="FAILED"; status=1; }
+  rows+=("$label|spillway|$na|$a_med|$a_min|$ratio|$a_rss|$same")
+  rows+=("$label|llvm-tblgen|$nb|$b_med|$b_min|1.00x|$b_rss|")
+done
+
+echo
+echo "spillway:    $SPILLWAY_BIN"
+echo "llvm-tblgen: $TBLGEN ($("$TBLGEN" --version | sed -n 's/.*LLVM version //p' | head -n 1))"
+echo "machine:     $(nproc) cores, $(uname -m), $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)"
+echo
+fmt='%-28s %-12s %5s %11s %9s %9s %13s %s\n'
+# shellcheck disable=SC2059
+printf "$fmt" case tool runs "median ms" "min ms" ratio "peak RSS MiB" output
+for row in "${rows[@]}"; do
+  IFS='|' read -r c t n med mn ra rss same <<<"$row"
+  # shellcheck disable=SC2059
+  printf "$fmt" "$c" "$t" "$n" "$med" "$mn" "$ra" "$rss" "$same"
+done
+echo
+echo "ratio = median(spillway) / median(llvm-tblgen); outputs kept in $OUT"
+[ $status = 0 ] || echo "some commands FAILED (exit status 1)"
+exit $status

@@ -1,0 +1,2526 @@
+//! The evaluator: walks the [`crate::ast`] of each file in order and builds
+//! records exactly as llvm-tblgen 14's `TGParser` does while it parses.
+//!
+//! The walk keeps TGParser's state: the record being defined (`CurRec`),
+//! the multiclass being defined, the stack of `foreach`/`if` loops whose
+//! bodies are collected as entries and expanded when the outermost loop
+//! ends, the `let` stack, local `defvar` scopes and open `defset`s.
+//!
+//! Invariants:
+//! - Statements are evaluated in source order and values are folded at the
+//!   same points as in LLVM, so anonymous records get the same numbers.
+//! - Errors are collected as diagnostics; evaluation of a statement stops at
+//!   its first error (`Err(())` carries no data, the diagnostic is already
+//!   recorded) and the run stops at the first statement with an error.
+
+use crate::ast::{self, Expr, ExprKind, Stmt, StmtKind};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::fold::{is_concrete, Resolver};
+use crate::preprocess::Preprocessor;
+use crate::record::*;
+use crate::source::{SourceMap, Span};
+use crate::{LoadError, Loaded, Options};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+type R<T> = Result<T, ()>;
+
+/// Nesting limit for includes.
+const MAX_INCLUDE_DEPTH: usize = 128;
+/// Largest `bits<n>` accepted.
+const MAX_BITS: i64 = 1 << 16;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Cur {
+    /// No current record.
+    None,
+    /// The record on top of `rec_stack`.
+    Rec,
+    /// The record of the multiclass being defined.
+    Mc,
+    /// The temporary `.parse` record of a `!foreach`/`!foldl` outside any
+    /// record.
+    Temp,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    Value,
+    Name,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Entry {
+    Rec(Record),
+    Loop(Loop),
+    Assert(Span, I, I),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Loop {
+    span: Span,
+    /// The iteration variable name and type (`None` for `if`).
+    var: Option<Rc<str>>,
+    list: I,
+    entries: Vec<Entry>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct MultiClass {
+    rec: Record,
+    entries: Vec<Entry>,
+}
+
+struct LetRec {
+    name: Rc<str>,
+    bits: Vec<u32>,
+    value: I,
+    span: Span,
+}
+
+struct Defset {
+    elem_ty: Ty,
+    elems: Vec<I>,
+    span: Span,
+}
+
+pub struct Evaluator {
+    opts: Options,
+    pub(crate) sources: SourceMap,
+    pub(crate) rk: RecordKeeper,
+    pub(crate) diags: Diagnostics,
+    deps: Vec<PathBuf>,
+    pp: Preprocessor,
+    include_stack: Vec<PathBuf>,
+    multiclasses: HashMap<String, Rc<MultiClass>>,
+    cur_mc: Option<MultiClass>,
+    loops: Vec<Loop>,
+    let_stack: Vec<Vec<LetRec>>,
+    scopes: Vec<HashMap<Rc<str>, I>>,
+    defsets: Vec<Defset>,
+    rec_stack: Vec<Record>,
+    temp_rec: Record,
+    pub(crate) vardef_cache: HashMap<I, RecId>,
+    pub(crate) err_span: Span,
+    /// The class being defined: its arena slot is kept in sync with the
+    /// record being built, so the class can refer to itself (as in LLVM,
+    /// where the class is registered before its body is parsed).
+    cur_class: Option<RecId>,
+    /// The arena slot of the def being finished (for self-references).
+    pub(crate) self_def: Option<RecId>,
+}
+
+fn rcs(s: &str) -> Rc<str> {
+    Rc::from(s)
+}
+
+impl Evaluator {
+    pub fn new(opts: &Options) -> Evaluator {
+        let mut pp = Preprocessor::default();
+        for d in &opts.defines {
+            pp.defines.insert(d.clone());
+        }
+        Evaluator {
+            opts: opts.clone(),
+            sources: SourceMap::new(),
+            rk: RecordKeeper::default(),
+            diags: Diagnostics::default(),
+            deps: Vec::new(),
+            pp,
+            include_stack: Vec::new(),
+            multiclasses: HashMap::new(),
+            cur_mc: None,
+            loops: Vec::new(),
+            let_stack: Vec::new(),
+            scopes: Vec::new(),
+            defsets: Vec::new(),
+            rec_stack: Vec::new(),
+            temp_rec: Record::new(string(".parse"), Span::default(), false),
+            vardef_cache: HashMap::new(),
+            err_span: Span::default(),
+            cur_class: None,
+            self_def: None,
+        }
+    }
+
+    fn sync_class(&mut self) {
+        if let (Some(id), [rec]) = (self.cur_class, &self.rec_stack[..]) {
+            *self.rk.get_mut(id) = rec.clone();
+        }
+    }
+
+    fn finish(self, ok: bool) -> Result<Loaded, LoadError> {
+        if ok && !self.diags.has_errors() {
+            Ok(Loaded {
+                sources: self.sources,
+                records: self.rk,
+                deps: self.deps,
+            })
+        } else {
+            Err(LoadError {
+                sources: self.sources,
+                diagnostics: self.diags,
+                deps: self.deps,
+            })
+        }
+    }
+
+    pub fn run_file(mut self, path: &Path) -> Result<Loaded, LoadError> {
+        let text = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) => {
+                let id = self
+                    .sources
+                    .add(path.display().to_string(), None, String::new());
+                self.diags.push(
+                    Diagnostic::error(
+                        Span::new(id, 0, 0),
+                        format!("cannot read input file '{}': {e}", path.display()),
+                    )
+                    .with_note(
+                        "check the path; `spillway tblgen FILE.td` takes the top-level .td file",
+                    ),
+                );
+                return self.finish(false);
+            }
+        };
+        self.deps.push(path.to_path_buf());
+        let ok = self.run_bytes(
+            path.display().to_string(),
+            Some(path.to_path_buf()),
+            text,
+            None,
+        );
+        self.finish(ok)
+    }
+
+    pub fn run_str(mut self, name: &str, text: &str) -> Result<Loaded, LoadError> {
+        let ok = self.run_bytes(name.to_string(), None, text.as_bytes().to_vec(), None);
+        self.finish(ok)
+    }
+
+    /// Reads one file's bytes: decode, preprocess, parse, evaluate.
+    fn run_bytes(
+        &mut self,
+        name: String,
+        path: Option<PathBuf>,
+        bytes: Vec<u8>,
+        from: Option<Span>,
+    ) -> bool {
+        let text = match String::from_utf8(bytes) {
+            Ok(t) => t,
+            Err(e) => {
+                let valid = e.utf8_error().valid_up_to();
+                let lossy = String::from_utf8_lossy(e.as_bytes()).into_owned();
+                let id = self.sources.add(name, path, lossy);
+                let mut d = Diagnostic::error(
+                    Span::new(id, valid, valid + 1),
+                    "invalid UTF-8 in input file",
+                )
+                .with_label("this byte is not valid UTF-8")
+                .with_note("TableGen files must be UTF-8 text");
+                if let Some(f) = from {
+                    d = d.with_secondary(f, "included from here");
+                }
+                self.diags.push(d);
+                return false;
+            }
+        };
+        let id = self.sources.add(name, path.clone(), text);
+        let text = self.sources.get(id).text.clone();
+        let pre = match self.pp.run(id, &text) {
+            Ok(p) => p,
+            Err(d) => {
+                self.diags.push(d);
+                return false;
+            }
+        };
+        let file = match crate::parse::parse_file(id, &pre) {
+            Ok(f) => f,
+            Err(d) => {
+                self.diags.push(d);
+                return false;
+            }
+        };
+        if let Some(p) = &path {
+            self.include_stack.push(p.clone());
+        }
+        let ok = self.stmts(&file.stmts).is_ok();
+        if path.is_some() {
+            self.include_stack.pop();
+        }
+        ok
+    }
+
+    fn error<T>(&mut self, span: Span, msg: impl Into<String>) -> R<T> {
+        self.diags.push(Diagnostic::error(span, msg));
+        Err(())
+    }
+
+    fn error_note<T>(
+        &mut self,
+        span: Span,
+        msg: impl Into<String>,
+        note: impl Into<String>,
+    ) -> R<T> {
+        self.diags
+            .push(Diagnostic::error(span, msg).with_note(note));
+        Err(())
+    }
+
+    // ---- statements ----
+
+    fn stmts(&mut self, stmts: &[Stmt]) -> R<()> {
+        for s in stmts {
+            self.stmt(s)?;
+            if self.diags.has_errors() {
+                return Err(());
+            }
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> R<()> {
+        self.err_span = s.span;
+        match &s.kind {
+            StmtKind::Include(p) => self.include(p, s.span),
+            StmtKind::Class {
+                name,
+                targs,
+                body,
+                is_declaration,
+            } => self.class(name, targs, body, *is_declaration, s.span),
+            StmtKind::Def { name, body } => self.def(name.as_ref(), body, s.span),
+            StmtKind::Defm { name, parents } => self.defm(name.as_ref(), parents, s.span),
+            StmtKind::Defset { ty, name, body } => self.defset(ty, name, body, s.span),
+            StmtKind::Defvar { name, value } => self.defvar(name, value),
+            StmtKind::Foreach { var, iter, body } => self.foreach(var, iter, body, s.span),
+            StmtKind::If {
+                cond,
+                then_body,
+                else_body,
+            } => self.if_stmt(cond, then_body, else_body.as_deref(), s.span),
+            StmtKind::Let { items, body } => self.let_stmt(items, body),
+            StmtKind::MultiClass {
+                name,
+                targs,
+                parents,
+                body,
+            } => self.multiclass(name, targs, parents, body, s.span),
+            StmtKind::Assert { cond, msg } => {
+                let c = self.value(cond, Cur::None, None, Mode::Value)?;
+                let m = self.value(msg, Cur::None, None, Mode::Value)?;
+                self.add_entry(Entry::Assert(s.span, c, m))
+            }
+        }
+    }
+
+    fn include(&mut self, p: &str, span: Span) -> R<()> {
+        let base = self.sources.get(span.file).path.clone();
+        let mut candidates = Vec::new();
+        if let Some(dir) = base.as_ref().and_then(|b| b.parent()) {
+            candidates.push(dir.join(p));
+        }
+        for d in &self.opts.include_dirs {
+            candidates.push(d.join(p));
+        }
+        let Some(found) = candidates.into_iter().find(|c| c.is_file()) else {
+            return self.error_note(
+                span,
+                format!("could not find include file '{p}'"),
+                "add the directory that holds it with -I DIR",
+            );
+        };
+        if self.include_stack.iter().any(|x| x == &found)
+            || self.include_stack.len() >= MAX_INCLUDE_DEPTH
+        {
+            return self.error_note(
+                span,
+                format!("include loop: '{p}' is already being read"),
+                "remove the include that leads back to this file",
+            );
+        }
+        let bytes = match std::fs::read(&found) {
+            Ok(b) => b,
+            Err(e) => {
+                return self.error(
+                    span,
+                    format!("cannot read include file '{}': {e}", found.display()),
+                )
+            }
+        };
+        self.deps.push(found.clone());
+        let name = found.display().to_string();
+        if self.run_bytes(name, Some(found), bytes, Some(span)) {
+            Ok(())
+        } else {
+            Err(())
+        }
+    }
+
+    fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+    }
+    fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    fn defvar(&mut self, name: &ast::Ident, value: &Expr) -> R<()> {
+        let n = rcs(&name.name);
+        if let Some(scope) = self.scopes.last() {
+            if scope.contains_key(&n) {
+                return self.error(
+                    name.span,
+                    format!("local variable '{}' already exists", name.name),
+                );
+            }
+        } else if self.rk.def(&name.name).is_some() || self.rk.globals.contains_key(&name.name) {
+            return self.error(
+                name.span,
+                format!(
+                    "def or global variable named '{}' already exists",
+                    name.name
+                ),
+            );
+        }
+        let v = self.value(value, Cur::None, None, Mode::Value)?;
+        match self.scopes.last_mut() {
+            Some(s) => {
+                s.insert(n, v);
+            }
+            None => {
+                self.rk.globals.insert(name.name.clone(), v);
+            }
+        }
+        Ok(())
+    }
+
+    fn let_stmt(&mut self, items: &[ast::LetItem], body: &[Stmt]) -> R<()> {
+        let mut lets = Vec::new();
+        for it in items {
+            let bits = match &it.bits {
+                Some(r) => {
+                    let mut b = self.ranges(r)?;
+                    if b.is_empty() {
+                        return self.error(it.span, "expected a bit range");
+                    }
+                    b.reverse();
+                    b
+                }
+                None => Vec::new(),
+            };
+            self.err_span = it.value.span;
+            let v = self.value(&it.value, Cur::None, None, Mode::Value)?;
+            lets.push(LetRec {
+                name: rcs(&it.name.name),
+                bits,
+                value: v,
+                span: it.span,
+            });
+        }
+        self.let_stack.push(lets);
+        self.push_scope();
+        let r = self.stmts(body);
+        self.pop_scope();
+        self.let_stack.pop();
+        r
+    }
+
+    fn cur_rec(&self, cur: Cur) -> Option<&Record> {
+        match cur {
+            Cur::None => None,
+            Cur::Rec => self.rec_stack.last(),
+            Cur::Mc => self.cur_mc.as_ref().map(|m| &m.rec),
+            Cur::Temp => Some(&self.temp_rec),
+        }
+    }
+    fn cur_rec_mut(&mut self, cur: Cur) -> Option<&mut Record> {
+        match cur {
+            Cur::None => None,
+            Cur::Rec => self.rec_stack.last_mut(),
+            Cur::Mc => self.cur_mc.as_mut().map(|m| &mut m.rec),
+            Cur::Temp => Some(&mut self.temp_rec),
+        }
+    }
+    fn cur_name(&self, cur: Cur) -> Option<I> {
+        self.cur_rec(cur).map(|r| r.name.clone())
+    }
+
+    /// `SetValue`: assigns a field of the current record (or some bits of
+    /// it), checking the type.
+    fn set_value(
+        &mut self,
+        cur: Cur,
+        span: Span,
+        name: &Rc<str>,
+        bits: &[u32],
+        v: I,
+        allow_self: bool,
+    ) -> R<()> {
+        let Some(rec) = self.cur_rec(cur) else {
+            return self.error(span, "internal: no record to set a value in");
+        };
+        let Some(rv) = rec.value(name).cloned() else {
+            let rname = rec.name_str();
+            return self.error_note(
+                span,
+                format!("value '{name}' unknown in '{rname}'"),
+                "a `let` can only set a field declared in the record or one of its classes",
+            );
+        };
+        if bits.is_empty() && !allow_self {
+            if let Init::Var(vn, _) = &*v {
+                if vn == name {
+                    return self.error(span, "recursion / self-assignment forbidden");
+                }
+            }
+        }
+        let mut v = v;
+        if !bits.is_empty() {
+            let Init::Bits(cur_bits) = &*rv.value else {
+                return self.error(span, format!("value '{name}' is not a bits type"));
+            };
+            let Some(bi) = self.cast_to(&v, &Ty::Bits(bits.len() as u32)) else {
+                return self.error(span, "initializer is not compatible with bit range");
+            };
+            let mut new_bits: Vec<Option<I>> = vec![None; cur_bits.len()];
+            for (i, &b) in bits.iter().enumerate() {
+                let Some(slot) = new_bits.get_mut(b as usize) else {
+                    return self.error(
+                        span,
+                        format!(
+                            "bit {b} is out of range for '{name}' ({} bits)",
+                            cur_bits.len()
+                        ),
+                    );
+                };
+                if slot.is_some() {
+                    return self.error(
+                        span,
+                        format!("cannot set bit #{b} of value '{name}' more than once"),
+                    );
+                }
+                *slot = Some(self.get_bit(&bi, i as u32));
+            }
+            let merged = new_bits
+                .into_iter()
+                .zip(cur_bits.iter())
+                .map(|(n, c)| n.unwrap_or_else(|| c.clone()))
+                .collect();
+            v = Rc::new(Init::Bits(merged));
+        }
+        match self.set_value_checked(&v, &rv.ty) {
+            Some(x) => {
+                if let Some(r) = self.cur_rec_mut(cur) {
+                    if let Some(f) = r.value_mut(name) {
+                        f.value = x;
+                    }
+                }
+                Ok(())
+            }
+            None => {
+                let what = match &*v {
+                    Init::Bits(b) => format!("of type bit initializer with length {}", b.len()),
+                    other => match self.type_of(other) {
+                        Some(t) => format!("of type '{}'", self.rk.ty_str(&t)),
+                        None => String::new(),
+                    },
+                };
+                let msg = format!(
+                    "field '{name}' of type '{}' is incompatible with value '{}' {what}",
+                    self.rk.ty_str(&rv.ty),
+                    self.rk.init_str(&v)
+                );
+                self.error(span, msg)
+            }
+        }
+    }
+
+    /// `AddValue`: a new field, or a re-declaration treated as a set.
+    fn add_value(&mut self, cur: Cur, rv: RecordVal) -> R<()> {
+        let span = rv.span;
+        let Some(rec) = self.cur_rec(cur) else {
+            return self.error(span, "internal: no record to add a field to");
+        };
+        if let Some(existing) = rec.value(&rv.name).cloned() {
+            match self.set_value_checked(&rv.value, &existing.ty) {
+                Some(x) => {
+                    if let Some(f) = self.cur_rec_mut(cur).and_then(|r| r.value_mut(&rv.name)) {
+                        f.value = x;
+                    }
+                    Ok(())
+                }
+                None => {
+                    let msg = format!(
+                        "new definition of '{}' of type '{}' is incompatible with previous definition of type '{}'",
+                        rv.name,
+                        self.rk.ty_str(&rv.ty),
+                        self.rk.ty_str(&existing.ty)
+                    );
+                    self.error(span, msg)
+                }
+            }
+        } else {
+            if let Some(r) = self.cur_rec_mut(cur) {
+                r.values.push(rv);
+            }
+            if cur == Cur::Rec {
+                self.sync_class();
+            }
+            Ok(())
+        }
+    }
+
+    fn ty(&mut self, t: &ast::Type) -> R<Ty> {
+        Ok(match &t.kind {
+            ast::TypeKind::Bit => Ty::Bit,
+            ast::TypeKind::Bits(n) => {
+                if *n as i64 > MAX_BITS {
+                    return self.error_note(
+                        t.span,
+                        format!("bits<{n}> is too large"),
+                        format!("Spillway accepts at most bits<{MAX_BITS}>"),
+                    );
+                }
+                Ty::Bits(*n)
+            }
+            ast::TypeKind::Int => Ty::Int,
+            ast::TypeKind::String | ast::TypeKind::Code => Ty::String,
+            ast::TypeKind::Dag => Ty::Dag,
+            ast::TypeKind::List(e) => Ty::list(self.ty(e)?),
+            ast::TypeKind::Class(id) => match self.rk.class(&id.name) {
+                Some(c) => Ty::Rec(Rc::from(vec![c])),
+                None => {
+                    return self.error(id.span, format!("unknown class name '{}'", id.name));
+                }
+            },
+        })
+    }
+
+    /// `ParseDeclaration` for a body field or a template argument.
+    fn declaration(
+        &mut self,
+        cur: Cur,
+        is_field: bool,
+        ty: &ast::Type,
+        name: &ast::Ident,
+        value: Option<&Expr>,
+        targ: bool,
+    ) -> R<Rc<str>> {
+        let t = self.ty(ty)?;
+        if name.name == "NAME" {
+            return self.error(name.span, "'NAME' is a reserved variable name");
+        }
+        let decl: Rc<str> = if !targ {
+            rcs(&name.name)
+        } else if cur == Cur::Mc {
+            let mc = self
+                .cur_mc
+                .as_ref()
+                .map(|m| m.rec.name_str())
+                .unwrap_or_default();
+            rcs(&format!("{mc}::{}", name.name))
+        } else {
+            let rn = self.cur_rec(cur).map(|r| r.name_str()).unwrap_or_default();
+            rcs(&format!("{rn}:{}", name.name))
+        };
+        let kind = if targ {
+            FieldKind::TemplateArg
+        } else if is_field {
+            FieldKind::NonconcreteOk
+        } else {
+            FieldKind::Normal
+        };
+        let initial = self.set_value_checked(&unset(), &t).unwrap_or_else(unset);
+        self.add_value(
+            cur,
+            RecordVal {
+                name: decl.clone(),
+                ty: t.clone(),
+                value: initial,
+                kind,
+                span: name.span,
+            },
+        )?;
+        if let Some(v) = value {
+            // Template-arg defaults of a multiclass are parsed with no
+            // current record, as in LLVM.
+            let vcur = if targ && cur == Cur::Mc {
+                Cur::None
+            } else {
+                cur
+            };
+            let val = self.value(v, vcur, Some(&t), Mode::Value)?;
+            self.set_value(cur, v.span, &decl, &[], val, false)?;
+        }
+        Ok(decl)
+    }
+
+    fn template_args(&mut self, cur: Cur, targs: &[ast::TemplateArg]) -> R<()> {
+        for ta in targs {
+            let n = self.declaration(cur, false, &ta.ty, &ta.name, ta.default.as_ref(), true)?;
+            if let Some(r) = self.cur_rec_mut(cur) {
+                r.targs.push(n);
+            }
+            if cur == Cur::Rec {
+                self.sync_class();
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses the arguments of `Class<args>` / `Multi<args>` with the
+    /// template argument types as expected types, then casts them
+    /// (`CheckTemplateArgValues`).
+    fn targ_values(
+        &mut self,
+        cur: Cur,
+        args: &[Expr],
+        class: &Record,
+        what: &str,
+        span: Span,
+    ) -> R<Vec<I>> {
+        if args.len() > class.targs.len() {
+            return self.error_note(
+                span,
+                format!(
+                    "too many template arguments: {} given, '{}' takes {}",
+                    args.len(),
+                    class.name_str(),
+                    class.targs.len()
+                ),
+                format!(
+                    "check the template parameter list of {what} '{}'",
+                    class.name_str()
+                ),
+            );
+        }
+        let mut out = Vec::with_capacity(args.len());
+        for (k, a) in args.iter().enumerate() {
+            let ta = &class.targs[k];
+            let ty = class.value(ta).map(|v| v.ty.clone()).unwrap_or(Ty::Int);
+            let v = self.value(a, cur, Some(&ty), Mode::Value)?;
+            if self.type_of(&v).is_some() {
+                match self.cast_to(&v, &ty) {
+                    Some(c) => out.push(c),
+                    None => {
+                        let vt = self
+                            .type_of(&v)
+                            .map(|t| self.rk.ty_str(&t))
+                            .unwrap_or_default();
+                        let msg = format!(
+                            "value specified for template argument '{ta}' (#{k}) is of type {vt}; expected type {}: {}",
+                            self.rk.ty_str(&ty),
+                            self.rk.init_str(&v)
+                        );
+                        return self.error(a.span, msg);
+                    }
+                }
+            } else {
+                out.push(v);
+            }
+        }
+        Ok(out)
+    }
+
+    /// `AddSubClass`: inherit from `class` with template argument values.
+    fn add_subclass(&mut self, cur: Cur, class_id: RecId, args: &[I], span: Span) -> R<()> {
+        let class = self.rk.get(class_id).clone();
+        let cur_name = self.cur_name(cur);
+        let mut r = Resolver::map(cur_name);
+        for f in &class.values {
+            if f.kind == FieldKind::TemplateArg {
+                r.set(f.name.clone(), f.value.clone());
+            } else {
+                self.add_value(cur, f.clone())?;
+            }
+        }
+        for (k, ta) in class.targs.iter().enumerate() {
+            if let Some(a) = args.get(k) {
+                r.set(ta.clone(), a.clone());
+            } else {
+                let complete = class.value(ta).is_some_and(|v| !v.value.is_unset());
+                if !complete {
+                    return self.error_note(
+                        span,
+                        format!(
+                            "value not specified for template argument '{ta}' (#{k}) of parent class '{}'",
+                            class.name_str()
+                        ),
+                        "pass a value for it, or give the argument a default in the class",
+                    );
+                }
+            }
+        }
+        let (is_class, rec_name) = {
+            let rec = self.cur_rec(cur).expect("current record");
+            (rec.is_class, rec.name.clone())
+        };
+        let name_val = if is_class {
+            Rc::new(Init::Var(
+                rcs(&format!(
+                    "{}:NAME",
+                    self.rk.init_str(&rec_name).trim_matches('"')
+                )),
+                Ty::String,
+            ))
+        } else {
+            rec_name
+        };
+        r.set(rcs(&format!("{}:NAME", class.name_str())), name_val);
+        let mut rec = match cur {
+            Cur::Rec => self.rec_stack.pop().expect("record"),
+            _ => return self.error(span, "internal: subclass outside a record"),
+        };
+        rec.assertions.extend(class.assertions.iter().cloned());
+        self.resolve_record(&mut rec, &mut r);
+        let mut err = None;
+        for &(sc, sspan) in &class.superclasses {
+            if rec.is_subclass_of(sc) {
+                err = Some(self.rk.get(sc).name_str());
+                break;
+            }
+            rec.superclasses.push((sc, sspan));
+        }
+        if err.is_none() {
+            if rec.is_subclass_of(class_id) {
+                err = Some(class.name_str());
+            } else {
+                rec.superclasses.push((class_id, span));
+            }
+        }
+        self.rec_stack.push(rec);
+        self.sync_class();
+        if let Some(e) = err {
+            return self.error(span, format!("already a subclass of '{e}'"));
+        }
+        Ok(())
+    }
+
+    fn class_ref(&mut self, cur: Cur, cr: &ast::ClassRef) -> R<(RecId, Vec<I>)> {
+        let Some(id) = self.rk.class(&cr.name.name) else {
+            if self.multiclasses.contains_key(&cr.name.name) {
+                return self.error_note(
+                    cr.name.span,
+                    format!("couldn't find class '{}'", cr.name.name),
+                    format!(
+                        "'{}' is a multiclass: use 'defm' to instantiate it",
+                        cr.name.name
+                    ),
+                );
+            }
+            return self.error(
+                cr.name.span,
+                format!("couldn't find class '{}'", cr.name.name),
+            );
+        };
+        let class = self.rk.get(id).clone();
+        let args = self.targ_values(cur, &cr.args, &class, "class", cr.span)?;
+        Ok((id, args))
+    }
+
+    /// `ParseObjectBody`: parents, the let stack, then the body items.
+    fn object_body(&mut self, body: &ast::RecordBody) -> R<()> {
+        for p in &body.parents {
+            self.err_span = p.span;
+            let (id, args) = self.class_ref(Cur::Rec, p)?;
+            self.add_subclass(Cur::Rec, id, &args, p.span)?;
+        }
+        self.apply_let_stack_cur()?;
+        self.push_scope();
+        let r = self.body_items(&body.items);
+        self.pop_scope();
+        r
+    }
+
+    fn apply_let_stack_cur(&mut self) -> R<()> {
+        let lets: Vec<(Rc<str>, Vec<u32>, I, Span)> = self
+            .let_stack
+            .iter()
+            .flatten()
+            .map(|l| (l.name.clone(), l.bits.clone(), l.value.clone(), l.span))
+            .collect();
+        for (n, b, v, s) in lets {
+            self.set_value(Cur::Rec, s, &n, &b, v, false)?;
+        }
+        Ok(())
+    }
+
+    fn body_items(&mut self, items: &[ast::BodyItem]) -> R<()> {
+        for it in items {
+            match it {
+                ast::BodyItem::Field {
+                    is_field,
+                    ty,
+                    name,
+                    value,
+                    span,
+                } => {
+                    self.err_span = *span;
+                    self.declaration(Cur::Rec, *is_field, ty, name, value.as_ref(), false)?;
+                }
+                ast::BodyItem::Let {
+                    name,
+                    bits,
+                    value,
+                    span,
+                } => {
+                    self.err_span = *span;
+                    let mut bl = match bits {
+                        Some(r) => self.ranges(r)?,
+                        None => Vec::new(),
+                    };
+                    bl.reverse();
+                    let n = rcs(&name.name);
+                    let Some(field) = self.rec_stack.last().and_then(|r| r.value(&n)).cloned()
+                    else {
+                        let rn = self
+                            .rec_stack
+                            .last()
+                            .map(|r| self.rk.init_str(&r.name))
+                            .unwrap_or_default();
+                        return self.error_note(
+                            name.span,
+                            format!("value '{}' unknown in {rn}", name.name),
+                            "declare the field (e.g. `int X = ...;`) or inherit it from a class before setting it with `let`",
+                        );
+                    };
+                    let mut ty = field.ty.clone();
+                    if !bl.is_empty() {
+                        if let Ty::Bits(_) = ty {
+                            ty = Ty::Bits(bl.len() as u32);
+                        }
+                    }
+                    let v = self.value(value, Cur::Rec, Some(&ty), Mode::Value)?;
+                    self.set_value(Cur::Rec, name.span, &n, &bl, v, false)?;
+                }
+                ast::BodyItem::Defvar { name, value, .. } => self.defvar(name, value)?,
+                ast::BodyItem::Assert { cond, msg, span } => {
+                    let c = self.value(cond, Cur::Rec, None, Mode::Value)?;
+                    let m = self.value(msg, Cur::Rec, None, Mode::Value)?;
+                    if let Some(r) = self.rec_stack.last_mut() {
+                        r.assertions.push((*span, c, m));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn class(
+        &mut self,
+        name: &ast::Ident,
+        targs: &[ast::TemplateArg],
+        body: &ast::RecordBody,
+        is_decl: bool,
+        span: Span,
+    ) -> R<()> {
+        let id = match self.rk.class(&name.name) {
+            Some(id) => {
+                let c = self.rk.get(id);
+                if !c.values.is_empty() || !c.superclasses.is_empty() || !c.targs.is_empty() {
+                    return self
+                        .error_note(
+                            name.span,
+                            format!("class '{}' already defined", name.name),
+                            "rename one of the two classes",
+                        )
+                        .map_err(|()| {
+                            let prev = self.rk.get(id).span;
+                            if let Some(d) = self.diags.items.last_mut() {
+                                d.secondary
+                                    .push((prev, "previous definition is here".into()));
+                            }
+                        });
+                }
+                id
+            }
+            None => {
+                let rec = Record::new(string(name.name.as_str()), name.span, true);
+                let id = self.rk.alloc(rec);
+                self.rk.register_class(name.name.clone(), id);
+                id
+            }
+        };
+        let _ = is_decl;
+        let mut rec = self.rk.get(id).clone();
+        rec.span = name.span;
+        let _ = span;
+        self.rec_stack.push(rec);
+        self.cur_class = Some(id);
+        let r = (|| {
+            self.template_args(Cur::Rec, targs)?;
+            self.object_body(body)
+        })();
+        self.cur_class = None;
+        let rec = self.rec_stack.pop().expect("class record");
+        *self.rk.get_mut(id) = rec;
+        r
+    }
+
+    /// `ParseObjectName`: the name expression of a def or defm, or `None`
+    /// when absent.
+    fn object_name(&mut self, name: Option<&Expr>) -> R<Option<I>> {
+        let Some(e) = name else { return Ok(None) };
+        let cur = if self.cur_mc.is_some() {
+            Cur::Mc
+        } else {
+            Cur::None
+        };
+        let mut n = self.value(e, cur, Some(&Ty::String), Mode::Name)?;
+        if let Some(mc) = &self.cur_mc {
+            let nm = rcs(&format!("{}::NAME", mc.rec.name_str()));
+            if !self.references(&n, &nm) {
+                let var = Rc::new(Init::Var(nm, Ty::String));
+                n = self.str_concat(var, n);
+            }
+        }
+        Ok(Some(n))
+    }
+
+    /// Does `v` mention variable `name` (`HasReferenceResolver`)?
+    fn references(&self, v: &I, name: &Rc<str>) -> bool {
+        fn walk(v: &Init, name: &Rc<str>) -> bool {
+            match v {
+                Init::Var(n, _) => n == name,
+                Init::Bits(b) => b.iter().any(|x| walk(x, name)),
+                Init::List(l, _) => l.iter().any(|x| walk(x, name)),
+                Init::Dag(op, _, args) => walk(op, name) || args.iter().any(|(a, _)| walk(a, name)),
+                Init::VarBit(x, _)
+                | Init::VarListElem(x, _)
+                | Init::Field(x, _, _)
+                | Init::Un(_, x, _)
+                | Init::IsA(_, x) => walk(x, name),
+                Init::Bin(_, a, b, _) => walk(a, name) || walk(b, name),
+                Init::Tern(_, a, b, c, _) => walk(a, name) || walk(b, name) || walk(c, name),
+                Init::Foldl(s, l, _, _, e, _) => walk(s, name) || walk(l, name) || walk(e, name),
+                Init::Cond(cl, _) => cl.iter().any(|(c, v)| walk(c, name) || walk(v, name)),
+                Init::VarDef(_, args) => args.iter().any(|x| walk(x, name)),
+                _ => false,
+            }
+        }
+        walk(v, name)
+    }
+
+    fn str_concat(&mut self, a: I, b: I) -> I {
+        let v = Rc::new(Init::Bin(BinOp::StrConcat, a, b, Ty::String));
+        self.fold_bin(v)
+    }
+
+    fn def(&mut self, name: Option<&Expr>, body: &ast::RecordBody, span: Span) -> R<()> {
+        let n = self.object_name(name)?;
+        let mut rec = match n {
+            Some(n) => {
+                if self.type_of(&n) != Some(Ty::String) {
+                    let s = self.rk.init_str(&n);
+                    return self.error(span, format!("record name '{s}' is not a string"));
+                }
+                Record::new(n, span, false)
+            }
+            None => {
+                let mut r = Record::new(self.rk.new_anonymous_name(), span, false);
+                r.anonymous = true;
+                r
+            }
+        };
+        rec.span = name.map_or(span, |e| e.span);
+        self.rec_stack.push(rec);
+        let r = self.object_body(body);
+        let rec = self.rec_stack.pop().expect("def record");
+        r?;
+        self.add_entry(Entry::Rec(rec))
+    }
+
+    fn add_entry(&mut self, e: Entry) -> R<()> {
+        if let Some(l) = self.loops.last_mut() {
+            l.entries.push(e);
+            return Ok(());
+        }
+        if let Entry::Loop(l) = e {
+            let mut substs = Vec::new();
+            let is_final = self.cur_mc.is_none();
+            if is_final {
+                return self.resolve_loop(&l, &mut substs, true, None);
+            }
+            let mut dest = Vec::new();
+            let r = self.resolve_loop(&l, &mut substs, false, Some(&mut dest));
+            if let Some(mc) = &mut self.cur_mc {
+                mc.entries.extend(dest);
+            }
+            return r;
+        }
+        if let Some(mc) = &mut self.cur_mc {
+            mc.entries.push(e);
+            return Ok(());
+        }
+        match e {
+            Entry::Assert(span, c, m) => {
+                self.check_assertions(&[(span, c, m)]);
+                Ok(())
+            }
+            Entry::Rec(r) => self.add_def_one(r),
+            Entry::Loop(_) => Ok(()),
+        }
+    }
+
+    /// `addDefOne`: finish a def and add it to the keeper.
+    fn add_def_one(&mut self, mut rec: Record) -> R<()> {
+        self.err_span = rec.span;
+        let mut rename = None;
+        let name = rec.name_str();
+        if let Some(prev) = self.rk.def(&name) {
+            if !rec.anonymous {
+                let pspan = self.rk.get(prev).span;
+                self.diags.push(
+                    Diagnostic::error(rec.span, format!("def already exists: {name}"))
+                        .with_secondary(pspan, "previous definition is here")
+                        .with_note("each def needs a unique name; rename one of them"),
+                );
+                return Err(());
+            }
+            rename = Some(self.rk.new_anonymous_name());
+        }
+        let mut r = Resolver::record(&rec, rename);
+        let id = self.rk.alloc(rec.clone());
+        let saved = self.self_def.replace(id);
+        self.resolve_record(&mut rec, &mut r);
+        self.self_def = saved;
+        // checkConcrete
+        for v in &rec.values {
+            if v.kind == FieldKind::NonconcreteOk {
+                continue;
+            }
+            let ok = match &*v.value {
+                Init::Bits(bits) => bits.iter().all(|b| match &**b {
+                    Init::VarBit(var, _) => {
+                        matches!(&**var, Init::Var(n, _) if rec.value(n).is_some())
+                            || is_concrete(b)
+                    }
+                    Init::Var(..) => true,
+                    _ => is_concrete(b),
+                }),
+                other => is_concrete(other),
+            };
+            if !ok {
+                let msg = format!(
+                    "initializer of '{}' in '{}' could not be fully resolved: {}",
+                    v.name,
+                    rec.name_str(),
+                    self.rk.init_str(&v.value)
+                );
+                self.diags.push(Diagnostic::error(rec.span, msg).with_note(
+                    "every field of a def must end up with a concrete value; declare it with `field` to allow an unresolved value",
+                ));
+            }
+        }
+        if !matches!(&*rec.name, Init::Str(..)) {
+            let s = self.rk.init_str(&rec.name);
+            return self.error(
+                rec.span,
+                format!("record name '{s}' could not be fully resolved"),
+            );
+        }
+        let asserts = rec.assertions.clone();
+        self.check_assertions(&asserts);
+        self.rk.finish_def(id, rec);
+        if !self.defsets.is_empty() {
+            let ty = self.rk.record_type(id);
+            for k in 0..self.defsets.len() {
+                let et = self.defsets[k].elem_ty.clone();
+                if !self.rk.ty_is_a(&ty, &et) {
+                    let dspan = self.defsets[k].span;
+                    let span = self.rk.get(id).span;
+                    self.diags.push(
+                        Diagnostic::error(
+                            span,
+                            format!(
+                                "adding record of incompatible type '{}' to defset",
+                                self.rk.ty_str(&ty)
+                            ),
+                        )
+                        .with_secondary(dspan, "defset declared here"),
+                    );
+                    return Err(());
+                }
+                self.defsets[k].elems.push(Rc::new(Init::Def(id)));
+            }
+        }
+        if self.diags.has_errors() {
+            return Err(());
+        }
+        Ok(())
+    }
+
+    /// `TGParser::resolve` over a loop.
+    fn resolve_loop(
+        &mut self,
+        l: &Loop,
+        substs: &mut Vec<(Rc<str>, I)>,
+        is_final: bool,
+        dest: Option<&mut Vec<Entry>>,
+    ) -> R<()> {
+        let mut r = Resolver::map(None);
+        for (n, v) in substs.iter() {
+            r.set(n.clone(), v.clone());
+        }
+        self.err_span = l.span;
+        let list = self.resolve(&l.list, &mut r);
+        let Init::List(items, _) = &*list else {
+            if !is_final {
+                if let Some(dest) = dest {
+                    let mut inner = Vec::new();
+                    self.resolve_entries(&l.entries, substs, false, Some(&mut inner))?;
+                    dest.push(Entry::Loop(Loop {
+                        span: l.span,
+                        var: l.var.clone(),
+                        list,
+                        entries: inner,
+                    }));
+                    return Ok(());
+                }
+            }
+            let s = self.rk.init_str(&list);
+            return self.error(
+                l.span,
+                format!("attempting to loop over '{s}', expected a list"),
+            );
+        };
+        let items = items.clone();
+        let mut dest = dest;
+        for it in items {
+            if let Some(v) = &l.var {
+                substs.push((v.clone(), it));
+            }
+            let res = self.resolve_entries(&l.entries, substs, is_final, dest.as_deref_mut());
+            if l.var.is_some() {
+                substs.pop();
+            }
+            res?;
+        }
+        Ok(())
+    }
+
+    fn resolve_entries(
+        &mut self,
+        src: &[Entry],
+        substs: &mut Vec<(Rc<str>, I)>,
+        is_final: bool,
+        mut dest: Option<&mut Vec<Entry>>,
+    ) -> R<()> {
+        for e in src {
+            match e {
+                Entry::Loop(l) => self.resolve_loop(l, substs, is_final, dest.as_deref_mut())?,
+                Entry::Assert(span, c, m) => {
+                    let mut r = Resolver::map(None);
+                    for (n, v) in substs.iter() {
+                        r.set(n.clone(), v.clone());
+                    }
+                    let c = self.resolve(c, &mut r);
+                    let m = self.resolve(m, &mut r);
+                    match dest.as_deref_mut() {
+                        Some(d) => d.push(Entry::Assert(*span, c, m)),
+                        None => self.check_assertions(&[(*span, c, m)]),
+                    }
+                }
+                Entry::Rec(rec) => {
+                    let mut rec = rec.clone();
+                    let mut r = Resolver::map(Some(rec.name.clone()));
+                    for (n, v) in substs.iter() {
+                        r.set(n.clone(), v.clone());
+                    }
+                    self.err_span = rec.span;
+                    self.resolve_record(&mut rec, &mut r);
+                    match dest.as_deref_mut() {
+                        Some(d) => d.push(Entry::Rec(rec)),
+                        None => self.add_def_one(rec)?,
+                    }
+                }
+            }
+            if self.diags.has_errors() {
+                return Err(());
+            }
+        }
+        Ok(())
+    }
+
+    fn foreach(
+        &mut self,
+        var: &ast::Ident,
+        iter: &ast::ForeachIter,
+        body: &[Stmt],
+        span: Span,
+    ) -> R<()> {
+        let list = match iter {
+            ast::ForeachIter::Ranges(r) => {
+                let v = self.ranges(r)?;
+                Rc::new(Init::List(
+                    v.into_iter().map(|x| int(x as i64)).collect(),
+                    Ty::Int,
+                ))
+            }
+            ast::ForeachIter::Value(e) => {
+                let v = self.value(e, Cur::None, None, Mode::Value)?;
+                match self.type_of(&v) {
+                    Some(Ty::List(_)) => v,
+                    Some(Ty::Int) => {
+                        let Some(n) = v.as_int() else {
+                            return self.error(e.span, "expected integer or bitrange");
+                        };
+                        if n < 0 {
+                            return self.error(e.span, "invalid range, cannot be negative");
+                        }
+                        Rc::new(Init::List(vec![int(n)], Ty::Int))
+                    }
+                    _ => {
+                        let s = self.rk.init_str(&v);
+                        let mut d =
+                            Diagnostic::error(e.span, format!("expected a list, got '{s}'"))
+                                .with_label("foreach needs a list or a range");
+                        if self.cur_mc.is_some() {
+                            d = d.with_note("references to multiclass template arguments cannot be resolved at this time");
+                        }
+                        self.diags.push(d);
+                        return Err(());
+                    }
+                }
+            }
+        };
+        self.loops.push(Loop {
+            span,
+            var: Some(rcs(&var.name)),
+            list,
+            entries: Vec::new(),
+        });
+        self.push_scope();
+        let r = self.stmts(body);
+        self.pop_scope();
+        let l = self.loops.pop().expect("loop");
+        r?;
+        self.add_entry(Entry::Loop(l))
+    }
+
+    fn if_stmt(
+        &mut self,
+        cond: &Expr,
+        then_b: &[Stmt],
+        else_b: Option<&[Stmt]>,
+        span: Span,
+    ) -> R<()> {
+        let c = self.value(cond, Cur::None, None, Mode::Value)?;
+        let one = Rc::new(Init::List(vec![bit(true)], Ty::Bit));
+        let empty = Rc::new(Init::List(vec![], Ty::Bit));
+        let lt = Ty::list(Ty::Bit);
+        for (body, t, f) in [(Some(then_b), &one, &empty), (else_b, &empty, &one)] {
+            let Some(body) = body else { continue };
+            let list = self.fold_tern(
+                Rc::new(Init::Tern(
+                    TernOp::If,
+                    c.clone(),
+                    t.clone(),
+                    f.clone(),
+                    lt.clone(),
+                )),
+                None,
+            );
+            self.loops.push(Loop {
+                span,
+                var: None,
+                list,
+                entries: Vec::new(),
+            });
+            self.push_scope();
+            let r = self.stmts(body);
+            self.pop_scope();
+            let l = self.loops.pop().expect("loop");
+            r?;
+            self.add_entry(Entry::Loop(l))?;
+        }
+        Ok(())
+    }
+
+    fn defset(&mut self, ty: &ast::Type, name: &ast::Ident, body: &[Stmt], span: Span) -> R<()> {
+        let t = self.ty(ty)?;
+        let Ty::List(et) = t else {
+            return self.error(ty.span, "expected list type");
+        };
+        if self.rk.def(&name.name).is_some() || self.rk.globals.contains_key(&name.name) {
+            return self.error(
+                name.span,
+                format!(
+                    "def or global variable named '{}' already exists",
+                    name.name
+                ),
+            );
+        }
+        self.defsets.push(Defset {
+            elem_ty: (*et).clone(),
+            elems: Vec::new(),
+            span,
+        });
+        let r = self.stmts(body);
+        let d = self.defsets.pop().expect("defset");
+        r?;
+        self.rk.globals.insert(
+            name.name.clone(),
+            Rc::new(Init::List(d.elems, (*et).clone())),
+        );
+        Ok(())
+    }
+
+    fn multiclass(
+        &mut self,
+        name: &ast::Ident,
+        targs: &[ast::TemplateArg],
+        parents: &[ast::ClassRef],
+        body: &[Stmt],
+        span: Span,
+    ) -> R<()> {
+        if self.multiclasses.contains_key(&name.name) {
+            return self.error(
+                name.span,
+                format!("multiclass '{}' already defined", name.name),
+            );
+        }
+        let _ = span;
+        self.cur_mc = Some(MultiClass {
+            rec: Record::new(string(name.name.as_str()), name.span, false),
+            entries: Vec::new(),
+        });
+        let r = (|| {
+            self.template_args(Cur::Mc, targs)?;
+            for p in parents {
+                let Some(smc) = self.multiclasses.get(&p.name.name).cloned() else {
+                    return self.error(
+                        p.name.span,
+                        format!("couldn't find multiclass '{}'", p.name.name),
+                    );
+                };
+                let args = self.targ_values(Cur::Mc, &p.args, &smc.rec, "multiclass", p.span)?;
+                let mut substs = self.mc_substs(&smc, &args, p.span)?;
+                let my = self
+                    .cur_mc
+                    .as_ref()
+                    .map(|m| m.rec.name_str())
+                    .unwrap_or_default();
+                substs.push((
+                    rcs(&format!("{}::NAME", smc.rec.name_str())),
+                    Rc::new(Init::Var(rcs(&format!("{my}::NAME")), Ty::String)),
+                ));
+                let mut dest = Vec::new();
+                self.resolve_entries(&smc.entries, &mut substs, false, Some(&mut dest))?;
+                if let Some(mc) = &mut self.cur_mc {
+                    mc.entries.extend(dest);
+                }
+            }
+            if body.is_empty() && parents.is_empty() {
+                return self.error(name.span, "multiclass must contain at least one def");
+            }
+            self.push_scope();
+            let r = self.stmts(body);
+            self.pop_scope();
+            r
+        })();
+        let mc = self.cur_mc.take().expect("multiclass");
+        r?;
+        self.multiclasses.insert(name.name.clone(), Rc::new(mc));
+        Ok(())
+    }
+
+    fn mc_substs(&mut self, mc: &MultiClass, args: &[I], span: Span) -> R<Vec<(Rc<str>, I)>> {
+        let mut substs = Vec::new();
+        for (k, ta) in mc.rec.targs.iter().enumerate() {
+            if let Some(a) = args.get(k) {
+                substs.push((ta.clone(), a.clone()));
+            } else {
+                let d = mc.rec.value(ta).map_or_else(unset, |v| v.value.clone());
+                if d.is_unset() {
+                    return self.error_note(
+                        span,
+                        format!(
+                            "value not specified for template argument '{ta}' (#{k}) of multiclass '{}'",
+                            mc.rec.name_str()
+                        ),
+                        "pass a value for it, or give the argument a default in the multiclass",
+                    );
+                }
+                substs.push((ta.clone(), d));
+            }
+        }
+        Ok(substs)
+    }
+
+    fn defm(&mut self, name: Option<&Expr>, parents: &[ast::ClassRef], span: Span) -> R<()> {
+        let n = self.object_name(name)?;
+        let defm_name = match n {
+            Some(n) => n,
+            None => {
+                let a = self.rk.new_anonymous_name();
+                match &self.cur_mc {
+                    Some(mc) => {
+                        let var = Rc::new(Init::Var(
+                            rcs(&format!("{}::NAME", mc.rec.name_str())),
+                            Ty::String,
+                        ));
+                        self.str_concat(var, a)
+                    }
+                    None => a,
+                }
+            }
+        };
+        let is_final = self.cur_mc.is_none() && self.loops.is_empty();
+        let mut new_entries: Vec<Entry> = Vec::new();
+        let mut k = 0;
+        let arg_cur = if self.cur_mc.is_some() {
+            Cur::None
+        } else {
+            Cur::None
+        };
+        while k < parents.len() {
+            let p = &parents[k];
+            if k > 0 && self.rk.class(&p.name.name).is_some() {
+                break;
+            }
+            self.err_span = p.span;
+            let Some(mc) = self.multiclasses.get(&p.name.name).cloned() else {
+                if self.rk.class(&p.name.name).is_some() {
+                    return self.error_note(
+                        p.name.span,
+                        format!("couldn't find multiclass '{}'", p.name.name),
+                        format!(
+                            "'{}' is a class: the first parent of a defm must be a multiclass",
+                            p.name.name
+                        ),
+                    );
+                }
+                return self.error(
+                    p.name.span,
+                    format!("couldn't find multiclass '{}'", p.name.name),
+                );
+            };
+            let args = self.targ_values(arg_cur, &p.args, &mc.rec, "multiclass", p.span)?;
+            let mut substs = self.mc_substs(&mc, &args, p.span)?;
+            substs.push((
+                rcs(&format!("{}::NAME", mc.rec.name_str())),
+                defm_name.clone(),
+            ));
+            self.resolve_entries(&mc.entries, &mut substs, is_final, Some(&mut new_entries))?;
+            k += 1;
+        }
+        let _ = span;
+        for p in &parents[k..] {
+            self.err_span = p.span;
+            let (id, args) = self.class_ref(Cur::None, p)?;
+            for e in new_entries.iter_mut() {
+                self.entry_add_subclass(e, id, &args, p.span)?;
+            }
+        }
+        for mut e in new_entries {
+            self.entry_apply_lets(&mut e)?;
+            self.add_entry(e)?;
+        }
+        Ok(())
+    }
+
+    fn entry_add_subclass(&mut self, e: &mut Entry, id: RecId, args: &[I], span: Span) -> R<()> {
+        match e {
+            Entry::Rec(r) => {
+                self.rec_stack
+                    .push(std::mem::replace(r, Record::new(unset(), span, false)));
+                let res = self.add_subclass(Cur::Rec, id, args, span);
+                *r = self.rec_stack.pop().expect("record");
+                res
+            }
+            Entry::Assert(..) => Ok(()),
+            Entry::Loop(l) => {
+                for e in l.entries.iter_mut() {
+                    self.entry_add_subclass(e, id, args, span)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn entry_apply_lets(&mut self, e: &mut Entry) -> R<()> {
+        match e {
+            Entry::Rec(r) => {
+                self.rec_stack.push(std::mem::replace(
+                    r,
+                    Record::new(unset(), Span::default(), false),
+                ));
+                let res = self.apply_let_stack_cur();
+                *r = self.rec_stack.pop().expect("record");
+                res
+            }
+            Entry::Assert(..) => Ok(()),
+            Entry::Loop(l) => {
+                for e in l.entries.iter_mut() {
+                    self.entry_apply_lets(e)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    // ---- values ----
+
+    /// Range lists: each piece must evaluate to a non-negative int.
+    fn ranges(&mut self, pieces: &[ast::RangePiece]) -> R<Vec<u32>> {
+        let mut out = Vec::new();
+        for p in pieces {
+            let s = self.range_int(&p.start)?;
+            match &p.end {
+                None => out.push(s),
+                Some(e) => {
+                    let e = self.range_int(e)?;
+                    if (s as i64 - e as i64).abs() > MAX_BITS * 16 {
+                        return self.error(p.span, "range is too large");
+                    }
+                    if s < e {
+                        out.extend(s..=e);
+                    } else {
+                        out.extend((e..=s).rev());
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn range_int(&mut self, e: &Expr) -> R<u32> {
+        let v = self.value(e, Cur::None, None, Mode::Value)?;
+        match &*v {
+            Init::Int(n) if *n >= 0 && *n <= u32::MAX as i64 => Ok(*n as u32),
+            Init::Int(_) => self.error(e.span, "invalid range, cannot be negative"),
+            _ => self.error(e.span, "expected integer or bitrange"),
+        }
+    }
+
+    /// `ParseIDValue`.
+    fn id_value(&mut self, cur: Cur, name: &str, span: Span, mode: Mode) -> R<I> {
+        if let Some(rec) = self.cur_rec(cur) {
+            if let Some(v) = rec.value(name) {
+                return Ok(Rc::new(Init::Var(v.name.clone(), v.ty.clone())));
+            }
+        }
+        let in_class = cur == Cur::Rec && self.rec_stack.last().is_some_and(|r| r.is_class);
+        if in_class || self.cur_mc.is_some() {
+            let (q, rec) = match &self.cur_mc {
+                Some(mc) => (format!("{}::{name}", mc.rec.name_str()), &mc.rec),
+                None => {
+                    let r = self.rec_stack.last().expect("class");
+                    (format!("{}:{name}", r.name_str()), r)
+                }
+            };
+            if rec.is_template_arg(&q) {
+                let t = rec.value(&q).map(|v| v.ty.clone()).unwrap_or(Ty::Int);
+                return Ok(Rc::new(Init::Var(rcs(&q), t)));
+            } else if name == "NAME" {
+                return Ok(Rc::new(Init::Var(rcs(&q), Ty::String)));
+            }
+        }
+        for s in self.scopes.iter().rev() {
+            if let Some(v) = s.get(name) {
+                return Ok(v.clone());
+            }
+        }
+        for l in &self.loops {
+            if let Some(v) = &l.var {
+                if &**v == name {
+                    let t = match &*l.list {
+                        Init::List(_, et) => et.clone(),
+                        other => self
+                            .type_of(other)
+                            .and_then(|t| t.elem().cloned())
+                            .unwrap_or(Ty::Int),
+                    };
+                    return Ok(Rc::new(Init::Var(v.clone(), t)));
+                }
+            }
+        }
+        if mode == Mode::Name {
+            return Ok(string(name));
+        }
+        if let Some(d) = self.rk.def(name) {
+            return Ok(Rc::new(Init::Def(d)));
+        }
+        if let Some(g) = self.rk.globals.get(name) {
+            return Ok(g.clone());
+        }
+        if cur == Cur::Rec && self.cur_mc.is_none() {
+            if let Some(r) = self.rec_stack.last() {
+                if !r.is_class && r.name.as_str() == Some(name) {
+                    let t = self.rk.record_type_of(r);
+                    return Ok(Rc::new(Init::Un(UnOp::Cast, string(name), t)));
+                }
+            }
+        }
+        let mut d = Diagnostic::error(span, format!("variable not defined: '{name}'"));
+        if self.rk.class(name).is_some() {
+            d = d.with_note(format!(
+                "'{name}' is a class; a value needs a def, or instantiate it as `{name}<...>`"
+            ));
+        } else if name == "NAME" {
+            d = d.with_note("NAME is only defined inside a class or a multiclass");
+        } else {
+            d = d.with_note("define it before this use (records, defvars and template arguments must be declared first)");
+        }
+        self.diags.push(d);
+        Err(())
+    }
+
+    /// `ParseValue`: evaluates an expression to a (folded) value.
+    pub(crate) fn value(&mut self, e: &Expr, cur: Cur, item_ty: Option<&Ty>, mode: Mode) -> R<I> {
+        match &e.kind {
+            ExprKind::Paste(lhs, rhs) => {
+                let l = self.value(
+                    lhs,
+                    cur,
+                    if mode == Mode::Name { item_ty } else { None },
+                    mode,
+                )?;
+                let Some(lt) = self.type_of(&l) else {
+                    return self.error(lhs.span, "LHS of paste is not typed");
+                };
+                if let Ty::List(_) = lt {
+                    let Some(rhs) = rhs else { return Ok(l) };
+                    let r = self.value(rhs, cur, item_ty, Mode::Name)?;
+                    return Ok(self.fold_bin(Rc::new(Init::Bin(BinOp::ListConcat, l, r, lt))));
+                }
+                let cur_name = self.cur_name(cur);
+                let l = if lt != Ty::String {
+                    self.fold_un(
+                        Rc::new(Init::Un(UnOp::Cast, l, Ty::String)),
+                        cur_name.as_ref(),
+                        false,
+                    )
+                } else {
+                    l
+                };
+                let r = match rhs {
+                    None => string(""),
+                    Some(rhs) => {
+                        let r = self.value(rhs, cur, None, Mode::Name)?;
+                        match self.type_of(&r) {
+                            None => return self.error(rhs.span, "RHS of paste is not typed"),
+                            Some(Ty::String) => r,
+                            Some(_) => self.fold_un(
+                                Rc::new(Init::Un(UnOp::Cast, r, Ty::String)),
+                                cur_name.as_ref(),
+                                false,
+                            ),
+                        }
+                    }
+                };
+                Ok(self.str_concat(l, r))
+            }
+            ExprKind::BitSlice(base, ranges) => {
+                let v = self.value(base, cur, None, mode)?;
+                let mut bits = self.ranges(ranges)?;
+                if bits.is_empty() {
+                    return self.error(e.span, "expected a bit range");
+                }
+                bits.reverse();
+                match self.bit_range(&v, &bits) {
+                    Some(x) => Ok(x),
+                    None => self.error(
+                        e.span,
+                        format!("invalid bit range for value '{}'", self.rk.init_str(&v)),
+                    ),
+                }
+            }
+            ExprKind::ListSlice(base, ranges) => {
+                let v = self.value(base, cur, None, mode)?;
+                let idx = self.ranges(ranges)?;
+                if idx.is_empty() {
+                    return self.error(e.span, "expected a list index");
+                }
+                match self.list_slice(&v, &idx) {
+                    Some(x) => Ok(x),
+                    None => self.error(
+                        e.span,
+                        format!("invalid range for list slice of '{}'", self.rk.init_str(&v)),
+                    ),
+                }
+            }
+            ExprKind::Field(base, f) => {
+                let v = self.value(base, cur, None, mode)?;
+                let ft = match &*v {
+                    Init::Def(d) => self.rk.get(*d).value(&f.name).map(|x| x.ty.clone()),
+                    other => self
+                        .type_of(other)
+                        .and_then(|t| self.rk.field_type(&t, &f.name)),
+                };
+                let Some(ft) = ft else {
+                    let s = self.rk.init_str(&v);
+                    return self.error(
+                        f.span,
+                        format!("cannot access field '{}' of value '{s}'", f.name),
+                    );
+                };
+                Ok(self.fold_field(Rc::new(Init::Field(v, rcs(&f.name), ft))))
+            }
+            _ => self.simple_value(e, cur, item_ty, mode),
+        }
+    }
+
+    fn bit_range(&self, v: &I, bits: &[u32]) -> Option<I> {
+        let out: Vec<I> = match &**v {
+            Init::Bits(b) => bits
+                .iter()
+                .map(|&k| b.get(k as usize).cloned())
+                .collect::<Option<_>>()?,
+            Init::Int(n) => bits
+                .iter()
+                .map(|&k| (k < 64).then(|| bit((n >> k) & 1 == 1)))
+                .collect::<Option<_>>()?,
+            Init::Unset | Init::Bit(_) => return None,
+            _ => {
+                let Some(Ty::Bits(n)) = self.type_of(v) else {
+                    return None;
+                };
+                bits.iter()
+                    .map(|&k| (k < n).then(|| Rc::new(Init::VarBit(v.clone(), k))))
+                    .collect::<Option<_>>()?
+            }
+        };
+        Some(Rc::new(Init::Bits(out)))
+    }
+
+    fn list_slice(&self, v: &I, idx: &[u32]) -> Option<I> {
+        match &**v {
+            Init::List(items, et) => {
+                if idx.len() == 1 {
+                    return items.get(idx[0] as usize).cloned();
+                }
+                let out = idx
+                    .iter()
+                    .map(|&k| items.get(k as usize).cloned())
+                    .collect::<Option<Vec<_>>>()?;
+                Some(Rc::new(Init::List(out, et.clone())))
+            }
+            _ => {
+                let Some(Ty::List(et)) = self.type_of(v) else {
+                    return None;
+                };
+                if idx.len() == 1 {
+                    return Some(Rc::new(Init::VarListElem(v.clone(), idx[0])));
+                }
+                Some(Rc::new(Init::List(
+                    idx.iter()
+                        .map(|&k| Rc::new(Init::VarListElem(v.clone(), k)))
+                        .collect(),
+                    (*et).clone(),
+                )))
+            }
+        }
+    }
+
+    fn simple_value(&mut self, e: &Expr, cur: Cur, item_ty: Option<&Ty>, mode: Mode) -> R<I> {
+        match &e.kind {
+            ExprKind::Int(v) => Ok(int(*v)),
+            ExprKind::BinaryInt { value, width } => {
+                if *width as i64 > MAX_BITS {
+                    return self.error(e.span, "binary literal is too long");
+                }
+                Ok(Rc::new(Init::Bits(
+                    (0..*width)
+                        .map(|k| bit(k < 64 && (value >> k) & 1 == 1))
+                        .collect(),
+                )))
+            }
+            ExprKind::Str(s) => Ok(string(s.as_str())),
+            ExprKind::Code(s) => Ok(Rc::new(Init::Str(rcs(s), StrFmt::Code))),
+            ExprKind::Unset => Ok(unset()),
+            ExprKind::Bool(b) => Ok(int(*b as i64)),
+            ExprKind::Bits(elems) => {
+                let mut vals = Vec::with_capacity(elems.len());
+                for x in elems {
+                    vals.push(self.value(x, cur, None, Mode::Value)?);
+                }
+                let mut new_bits = Vec::new();
+                for (i, v) in vals.iter().enumerate() {
+                    if let Init::Bits(b) = &**v {
+                        new_bits.extend(b.iter().rev().cloned());
+                        continue;
+                    }
+                    if let Init::Var(_, Ty::Bits(n)) = &**v {
+                        for k in (0..*n).rev() {
+                            new_bits.push(self.get_bit(v, k));
+                        }
+                        continue;
+                    }
+                    match self.cast_to(v, &Ty::Bit) {
+                        Some(b) => new_bits.push(b),
+                        None => {
+                            let s = self.rk.init_str(v);
+                            return self.error(
+                                elems[i].span,
+                                format!("element #{i} ({s}) is not convertible to a bit"),
+                            );
+                        }
+                    }
+                }
+                new_bits.reverse();
+                Ok(Rc::new(Init::Bits(new_bits)))
+            }
+            ExprKind::List(elems, given) => {
+                let given_list = match item_ty {
+                    Some(Ty::List(et)) => Some((**et).clone()),
+                    Some(other) => {
+                        let s = self.rk.ty_str(other);
+                        return self
+                            .error(e.span, format!("encountered a list when expecting a {s}"));
+                    }
+                    None => None,
+                };
+                let mut vals = Vec::with_capacity(elems.len());
+                for x in elems {
+                    vals.push(self.value(x, cur, given_list.as_ref(), Mode::Value)?);
+                }
+                let given_elt = match given {
+                    Some(t) => Some(self.ty(t)?),
+                    None => None,
+                };
+                let mut elt: Option<Ty> = None;
+                for v in &vals {
+                    if let Some(t) = self.type_of(v) {
+                        elt = match elt {
+                            None => Some(t),
+                            Some(prev) => match self.rk.resolve_types(&prev, &t) {
+                                Some(x) => Some(x),
+                                None => {
+                                    return self
+                                        .error(e.span, "incompatible types in list elements")
+                                }
+                            },
+                        };
+                    }
+                }
+                if let Some(g) = given_elt {
+                    if let Some(t) = &elt {
+                        if !self.rk.ty_convertible(t, &g) {
+                            return self.error(e.span, "incompatible types in list elements");
+                        }
+                    }
+                    elt = Some(g);
+                }
+                let deduced = match elt {
+                    None => match given_list {
+                        Some(g) => g,
+                        None => {
+                            return self.error_note(
+                                e.span,
+                                "no type for list",
+                                "give the element type explicitly, e.g. `[]<int>`",
+                            )
+                        }
+                    },
+                    Some(t) => {
+                        if let Some(g) = &given_list {
+                            if !self.rk.ty_convertible(&t, g) {
+                                let msg = format!(
+                                    "element type mismatch for list: element type '{}' not convertible to '{}'",
+                                    self.rk.ty_str(&t),
+                                    self.rk.ty_str(g)
+                                );
+                                return self.error(e.span, msg);
+                            }
+                        }
+                        t
+                    }
+                };
+                Ok(Rc::new(Init::List(vals, deduced)))
+            }
+            ExprKind::Dag { op, op_name, args } => {
+                let o = self.value(op, cur, None, Mode::Value)?;
+                let mut out = Vec::with_capacity(args.len());
+                for a in args {
+                    let v = match &a.value {
+                        Some(x) => self.value(x, cur, None, Mode::Value)?,
+                        None => unset(),
+                    };
+                    out.push((v, a.name.as_ref().map(|n| rcs(&n.name))));
+                }
+                Ok(Rc::new(Init::Dag(
+                    o,
+                    op_name.as_ref().map(|n| rcs(&n.name)),
+                    out,
+                )))
+            }
+            ExprKind::Id(name) => self.id_value(cur, name, e.span, mode),
+            ExprKind::ClassInst { class, args } => {
+                let Some(id) = self.rk.class(&class.name) else {
+                    return self.error(
+                        class.span,
+                        format!("expected a class name, got '{}'", class.name),
+                    );
+                };
+                let c = self.rk.get(id).clone();
+                let vals = self.targ_values(cur, args, &c, "class", e.span)?;
+                for k in vals.len()..c.targs.len() {
+                    let complete = c.value(&c.targs[k]).is_some_and(|v| !v.value.is_unset());
+                    if !complete {
+                        return self.error(
+                            e.span,
+                            format!(
+                                "value not specified for template argument '{}' (#{k}) of parent class '{}'",
+                                c.targs[k],
+                                c.name_str()
+                            ),
+                        );
+                    }
+                }
+                self.err_span = e.span;
+                Ok(self.fold_vardef(Rc::new(Init::VarDef(id, vals))))
+            }
+            ExprKind::Cond(clauses) => {
+                let mut cl = Vec::with_capacity(clauses.len());
+                for (c, v) in clauses {
+                    let cv = self.value(c, cur, None, Mode::Value)?;
+                    let vv = self.value(v, cur, item_ty, Mode::Value)?;
+                    cl.push((cv, vv));
+                }
+                if cl.is_empty() {
+                    return self.error(
+                        e.span,
+                        "there should be at least 1 'condition : value' in the !cond operator",
+                    );
+                }
+                let mut ty: Option<Ty> = None;
+                for (_, v) in &cl {
+                    if v.is_unset() {
+                        continue;
+                    }
+                    let vt = self.type_of(v);
+                    ty = match (ty, vt) {
+                        (None, t) => t,
+                        (Some(t), Some(vt)) => match self.rk.resolve_types(&t, &vt) {
+                            Some(x) => Some(x),
+                            None => {
+                                let msg = format!(
+                                    "inconsistent types '{}' and '{}' for !cond",
+                                    self.rk.ty_str(&t),
+                                    self.rk.ty_str(&vt)
+                                );
+                                return self.error(e.span, msg);
+                            }
+                        },
+                        (Some(t), None) => Some(t),
+                    };
+                }
+                let Some(ty) = ty else {
+                    return self.error(
+                        e.span,
+                        "could not determine type for !cond from its arguments",
+                    );
+                };
+                self.err_span = e.span;
+                Ok(self.fold_cond(Rc::new(Init::Cond(cl, ty))))
+            }
+            ExprKind::Bang { op, ty, args } => self.bang(e, op, ty.as_ref(), args, cur, item_ty),
+            ExprKind::Paste(..)
+            | ExprKind::BitSlice(..)
+            | ExprKind::ListSlice(..)
+            | ExprKind::Field(..) => self.value(e, cur, item_ty, mode),
+        }
+    }
+
+    fn nargs(&mut self, e: &Expr, op: &str, args: &[Expr], min: usize, max: usize) -> R<()> {
+        if args.len() < min || args.len() > max {
+            let want = if min == max {
+                format!("{min}")
+            } else {
+                format!("{min} to {max}")
+            };
+            return self.error(
+                e.span,
+                format!("!{op} takes {want} operands, got {}", args.len()),
+            );
+        }
+        Ok(())
+    }
+
+    fn bang(
+        &mut self,
+        e: &Expr,
+        op: &ast::Ident,
+        ty: Option<&ast::Type>,
+        args: &[Expr],
+        cur: Cur,
+        item_ty: Option<&Ty>,
+    ) -> R<I> {
+        let name = op.name.as_str();
+        self.err_span = e.span;
+        let cur_name = self.cur_name(cur);
+        match name {
+            "cast" | "not" | "head" | "tail" | "size" | "empty" | "getop" | "getdagop" => {
+                self.nargs(e, name, args, 1, 1)?;
+                let (code, mut t) = match name {
+                    "cast" => {
+                        let Some(t) = ty else {
+                            return self.error(e.span, "!cast needs a type: !cast<TYPE>(value)");
+                        };
+                        (UnOp::Cast, Some(self.ty(t)?))
+                    }
+                    "not" => (UnOp::Not, Some(Ty::Int)),
+                    "head" => (UnOp::Head, None),
+                    "tail" => (UnOp::Tail, None),
+                    "size" => (UnOp::Size, Some(Ty::Int)),
+                    "empty" => (UnOp::Empty, Some(Ty::Int)),
+                    _ => {
+                        let t = match ty {
+                            Some(t) => {
+                                let t = self.ty(t)?;
+                                if !matches!(t, Ty::Rec(_)) {
+                                    return self.error(e.span, "type for !getdagop must be a record type");
+                                }
+                                t
+                            }
+                            None => Ty::Rec(Rc::from(Vec::new())),
+                        };
+                        (UnOp::GetDagOp, Some(t))
+                    }
+                };
+                let a = self.value(&args[0], cur, None, Mode::Value)?;
+                let at = self.type_of(&a);
+                match code {
+                    UnOp::Size | UnOp::Empty => {
+                        if !matches!(at, Some(Ty::List(_) | Ty::String | Ty::Dag)) {
+                            return self.error(args[0].span, "expected string, list, or dag type argument in unary operator");
+                        }
+                    }
+                    UnOp::Head | UnOp::Tail => {
+                        let Some(Ty::List(et)) = at else {
+                            return self.error(args[0].span, "expected list type argument in unary operator");
+                        };
+                        if let Init::List(items, _) = &*a {
+                            let Some(first) = items.first() else {
+                                return self.error(args[0].span, "empty list argument in unary operator");
+                            };
+                            let Some(it) = self.type_of(first) else {
+                                return self.error(args[0].span, "untyped list element in unary operator");
+                            };
+                            t = Some(if code == UnOp::Head { it } else { Ty::list(it) });
+                        } else {
+                            t = Some(if code == UnOp::Head { (*et).clone() } else { Ty::List(et) });
+                        }
+                    }
+                    UnOp::Not => {
+                        if !at.as_ref().is_some_and(|t| self.rk.ty_convertible(t, &Ty::Int)) {
+                            return self.error(args[0].span, "expected bit, bits, or int type argument in !not");
+                        }
+                    }
+                    _ => {}
+                }
+                let t = t.unwrap_or(Ty::Int);
+                Ok(self.fold_un(Rc::new(Init::Un(code, a, t)), cur_name.as_ref(), false))
+            }
+            "con" | "add" | "sub" | "mul" | "and" | "or" | "xor" | "sra" | "srl" | "shl" | "eq" | "ne"
+            | "le" | "lt" | "ge" | "gt" | "listconcat" | "listsplat" | "strconcat" | "interleave" | "setop"
+            | "setdagop" => self.binop(e, name, args, cur, item_ty),
+            "if" | "subst" | "dag" => {
+                self.nargs(e, name, args, 3, 3)?;
+                let it = if name == "dag" { None } else { item_ty };
+                let a = self.value(&args[0], cur, None, Mode::Value)?;
+                let b = self.value(&args[1], cur, it, Mode::Value)?;
+                let c = self.value(&args[2], cur, it, Mode::Value)?;
+                let (code, t) = match name {
+                    "dag" => {
+                        let bt = self.type_of(&b);
+                        let ct = self.type_of(&c);
+                        if !b.is_unset() && !matches!(bt, Some(Ty::List(_))) {
+                            return self.error(args[1].span, "expected list of children in !dag");
+                        }
+                        if !c.is_unset() && ct != Some(Ty::list(Ty::String)) {
+                            return self.error(args[2].span, "expected list<string> of names in !dag");
+                        }
+                        if b.is_unset() && c.is_unset() {
+                            return self.error(args[1].span, "cannot have both unset children and unset names in !dag");
+                        }
+                        (TernOp::Dag, Ty::Dag)
+                    }
+                    "if" => {
+                        let mut bt = self.type_of(&b);
+                        let mut ct = self.type_of(&c);
+                        if b.is_unset() {
+                            bt = ct.clone();
+                        }
+                        if c.is_unset() {
+                            ct = bt.clone();
+                        }
+                        let (Some(bt), Some(ct)) = (bt, ct) else {
+                            return self.error(e.span, "could not get type for !if");
+                        };
+                        let Some(t) = self.rk.resolve_types(&bt, &ct) else {
+                            let msg = format!(
+                                "inconsistent types '{}' and '{}' for !if",
+                                self.rk.ty_str(&bt),
+                                self.rk.ty_str(&ct)
+                            );
+                            return self.error(e.span, msg);
+                        };
+                        (TernOp::If, t)
+                    }
+                    _ => {
+                        let Some(t) = self.type_of(&c) else {
+                            return self.error(e.span, "could not get type for !subst");
+                        };
+                        (TernOp::Subst, t)
+                    }
+                };
+                Ok(self.fold_tern(Rc::new(Init::Tern(code, a, b, c, t)), cur_name.as_ref()))
+            }
+            "substr" | "find" => {
+                self.nargs(e, name, args, 2, 3)?;
+                let a = self.value(&args[0], cur, None, Mode::Value)?;
+                let b = self.value(&args[1], cur, None, Mode::Value)?;
+                let c = match args.get(2) {
+                    Some(x) => self.value(x, cur, None, Mode::Value)?,
+                    None => int(if name == "substr" { i64::MAX } else { 0 }),
+                };
+                let (code, t) = if name == "substr" {
+                    if !a.is_unset() && self.type_of(&a) != Some(Ty::String) {
+                        return self.error(args[0].span, "expected string argument in !substr");
+                    }
+                    for (v, x) in [(&b, &args[1])] {
+                        if !v.is_unset() && self.type_of(v) != Some(Ty::Int) {
+                            return self.error(x.span, "expected int argument in !substr");
+                        }
+                    }
+                    (TernOp::Substr, Ty::String)
+                } else {
+                    if !a.is_unset() && self.type_of(&a) != Some(Ty::String) {
+                        return self.error(args[0].span, "expected string argument in !find");
+                    }
+                    if !b.is_unset() && self.type_of(&b) != Some(Ty::String) {
+                        return self.error(args[1].span, "expected string argument in !find");
+                    }
+                    (TernOp::Find, Ty::Int)
+                };
+                if !c.is_unset() && self.type_of(&c) != Some(Ty::Int) {
+                    return self.error(e.span, format!("expected int argument in !{name}"));
+                }
+                Ok(self.fold_tern(Rc::new(Init::Tern(code, a, b, c, t)), cur_name.as_ref()))
+            }
+            "foreach" | "filter" => {
+                self.nargs(e, name, args, 3, 3)?;
+                let ExprKind::Id(var) = &args[0].kind else {
+                    return self.error(args[0].span, format!("first argument of !{name} must be an identifier"));
+                };
+                if self.cur_rec(cur).is_some_and(|r| r.value(var).is_some()) {
+                    return self.error(args[0].span, format!("iteration variable '{var}' is already defined"));
+                }
+                let list = self.value(&args[1], cur, None, Mode::Value)?;
+                let lt = self.type_of(&list);
+                let (in_elt, expr_elt, is_dag) = match lt {
+                    Some(Ty::List(et)) => {
+                        let expr_elt = match item_ty {
+                            Some(Ty::List(o)) => Some(if name == "foreach" { (**o).clone() } else { Ty::Int }),
+                            Some(other) => {
+                                let s = self.rk.ty_str(other);
+                                return self.error(e.span, format!("expected value of type '{s}', but got list type"));
+                            }
+                            None => None,
+                        };
+                        ((*et).clone(), expr_elt, false)
+                    }
+                    Some(Ty::Dag) if name == "foreach" => {
+                        if let Some(it) = item_ty {
+                            if *it != Ty::Dag {
+                                let s = self.rk.ty_str(it);
+                                return self.error(e.span, format!("expected value of type '{s}', but got dag type"));
+                            }
+                        }
+                        (Ty::Dag, None, true)
+                    }
+                    _ => {
+                        let msg = if name == "foreach" {
+                            "!foreach must have a list or dag argument"
+                        } else {
+                            "!filter must have a list argument"
+                        };
+                        return self.error(args[1].span, msg);
+                    }
+                };
+                let (pcur, vn) = self.push_temp_field(cur, var, in_elt.clone());
+                let body = self.value(&args[2], pcur, expr_elt.as_ref(), Mode::Value);
+                self.pop_temp_field(pcur, &vn);
+                let body = body?;
+                let out_ty = if name == "foreach" && !is_dag {
+                    let Some(bt) = self.type_of(&body) else {
+                        return self.error(args[2].span, "could not get type of !foreach result expression");
+                    };
+                    Ty::list(bt)
+                } else if name == "filter" {
+                    Ty::list(in_elt)
+                } else {
+                    in_elt
+                };
+                let code = if name == "foreach" { TernOp::Foreach } else { TernOp::Filter };
+                Ok(self.fold_tern(Rc::new(Init::Tern(code, string(var.as_str()), list, body, out_ty)), cur_name.as_ref()))
+            }
+            "foldl" => {
+                self.nargs(e, name, args, 5, 5)?;
+                let start = self.value(&args[0], cur, item_ty, Mode::Value)?;
+                let Some(st) = self.type_of(&start) else {
+                    let s = self.rk.init_str(&start);
+                    return self.error(args[0].span, format!("could not get type of !foldl start: '{s}'"));
+                };
+                let list = self.value(&args[1], cur, None, Mode::Value)?;
+                let Some(Ty::List(et)) = self.type_of(&list) else {
+                    return self.error(args[1].span, "!foldl list must be a list");
+                };
+                let (ExprKind::Id(a), ExprKind::Id(b)) = (&args[2].kind, &args[3].kind) else {
+                    return self.error(args[2].span, "third and fourth arguments of !foldl must be identifiers");
+                };
+                for (v, x) in [(a, &args[2]), (b, &args[3])] {
+                    if self.cur_rec(cur).is_some_and(|r| r.value(v).is_some()) {
+                        return self.error(x.span, format!("!foldl variable '{v}' is already defined"));
+                    }
+                }
+                let (pcur, an) = self.push_temp_field(cur, a, st.clone());
+                let (_, bn) = self.push_temp_field(pcur, b, (*et).clone());
+                let body = self.value(&args[4], pcur, None, Mode::Value);
+                self.pop_temp_field(pcur, &bn);
+                self.pop_temp_field(pcur, &an);
+                let body = body?;
+                let bt = self.type_of(&body);
+                if bt.as_ref() != Some(&st) {
+                    let msg = format!(
+                        "!foldl expression must be of same type as start ({}), but is of type {}",
+                        self.rk.ty_str(&st),
+                        bt.map(|t| self.rk.ty_str(&t)).unwrap_or_else(|| "?".into())
+                    );
+                    return self.error(args[4].span, msg);
+                }
+                let v = Rc::new(Init::Foldl(start, list, string(a.as_str()), string(b.as_str()), body, st));
+                Ok(self.fold_foldl(v, cur_name.as_ref()))
+            }
+            "isa" => {
+                self.nargs(e, name, args, 1, 1)?;
+                let Some(t) = ty else {
+                    return self.error(e.span, "!isa needs a type: !isa<TYPE>(value)");
+                };
+                let t = self.ty(t)?;
+                let a = self.value(&args[0], cur, None, Mode::Value)?;
+                Ok(self.fold_isa(Rc::new(Init::IsA(t, a))))
+            }
+            _ => self.error_note(
+                op.span,
+                format!("unknown operator '!{name}'"),
+                "LLVM 14 TableGen bang operators: !add !and !cast !con !cond !dag !empty !eq !filter !find !foldl !foreach !ge !getdagop !gt !head !if !interleave !isa !le !listconcat !listsplat !lt !mul !ne !not !or !setdagop !shl !size !sra !srl !strconcat !sub !subst !substr !tail !xor",
+            ),
+        }
+    }
+
+    /// Adds a loop variable of `!foreach`/`!foldl` as a temporary field of
+    /// the current record (or of the `.parse` record when there is none).
+    fn push_temp_field(&mut self, cur: Cur, name: &str, ty: Ty) -> (Cur, Rc<str>) {
+        let pcur = if cur == Cur::None { Cur::Temp } else { cur };
+        let n = rcs(name);
+        if let Some(r) = self.cur_rec_mut(pcur) {
+            r.values.push(RecordVal {
+                name: n.clone(),
+                ty,
+                value: unset(),
+                kind: FieldKind::Normal,
+                span: Span::default(),
+            });
+        }
+        (pcur, n)
+    }
+
+    fn pop_temp_field(&mut self, pcur: Cur, name: &Rc<str>) {
+        if let Some(r) = self.cur_rec_mut(pcur) {
+            if let Some(k) = r.values.iter().rposition(|v| &v.name == name) {
+                r.values.remove(k);
+            }
+        }
+    }
+
+    fn binop(
+        &mut self,
+        e: &Expr,
+        name: &str,
+        args: &[Expr],
+        cur: Cur,
+        item_ty: Option<&Ty>,
+    ) -> R<I> {
+        use BinOp::*;
+        let code = match name {
+            "con" => Concat,
+            "add" => Add,
+            "sub" => Sub,
+            "mul" => Mul,
+            "div" => Div,
+            "and" => And,
+            "or" => Or,
+            "xor" => Xor,
+            "sra" => Sra,
+            "srl" => Srl,
+            "shl" => Shl,
+            "eq" => Eq,
+            "ne" => Ne,
+            "le" => Le,
+            "lt" => Lt,
+            "ge" => Ge,
+            "gt" => Gt,
+            "listconcat" => ListConcat,
+            "listsplat" => ListSplat,
+            "strconcat" => StrConcat,
+            "interleave" => Interleave,
+            _ => SetDagOp,
+        };
+        let int_ops = [Add, Sub, Mul, Div, And, Or, Xor, Sra, Srl, Shl];
+        let (mut ty, mut arg_ty): (Option<Ty>, Option<Ty>) = match code {
+            Concat | SetDagOp => (Some(Ty::Dag), Some(Ty::Dag)),
+            Eq | Ne | Le | Lt | Ge | Gt => (Some(Ty::Bit), None),
+            ListConcat => (None, item_ty.cloned()),
+            ListSplat => (None, None),
+            StrConcat => (Some(Ty::String), Some(Ty::String)),
+            Interleave => (Some(Ty::String), None),
+            _ => (Some(Ty::Int), Some(Ty::Int)),
+        };
+        if let (Some(t), Some(it)) = (&ty, item_ty) {
+            if !self.rk.ty_convertible(t, it) {
+                let msg = format!(
+                    "expected value of type '{}', got '{}'",
+                    self.rk.ty_str(it),
+                    self.rk.ty_str(t)
+                );
+                return self.error(e.span, msg);
+            }
+        }
+        let mut vals: Vec<I> = Vec::with_capacity(args.len());
+        for a in args {
+            let v = self.value(a, cur, arg_ty.as_ref(), Mode::Value)?;
+            let Some(vt) = self.type_of(&v) else {
+                let s = self.rk.init_str(&v);
+                return self.error(
+                    a.span,
+                    format!("expected value to be a typed value, got '{s}'"),
+                );
+            };
+            vals.push(v);
+            match arg_ty.clone() {
+                None => {
+                    arg_ty = Some(vt.clone());
+                    match code {
+                        ListConcat => {
+                            if !matches!(vt, Ty::List(_)) {
+                                let msg = format!(
+                                    "expected a list, got value of type '{}'",
+                                    self.rk.ty_str(&vt)
+                                );
+                                return self.error(a.span, msg);
+                            }
+                        }
+                        ListSplat => {
+                            if vals.len() == 2 && vt != Ty::Int {
+                                let msg = format!(
+                                    "expected second parameter to be an int, got value of type '{}'",
+                                    self.rk.ty_str(&vt)
+                                );
+                                return self.error(a.span, msg);
+                            }
+                            arg_ty = None;
+                        }
+                        Eq | Ne => {
+                            let empty_rec = Ty::Rec(Rc::from(Vec::new()));
+                            if !self.rk.ty_convertible(&vt, &Ty::Int)
+                                && !self.rk.ty_convertible(&vt, &Ty::String)
+                                && !self.rk.ty_convertible(&vt, &empty_rec)
+                            {
+                                let msg = format!(
+                                    "expected bit, bits, int, string, or record; got value of type '{}'",
+                                    self.rk.ty_str(&vt)
+                                );
+                                return self.error(a.span, msg);
+                            }
+                        }
+                        Le | Lt | Ge | Gt => {
+                            if !self.rk.ty_convertible(&vt, &Ty::Int)
+                                && !self.rk.ty_convertible(&vt, &Ty::String)
+                            {
+                                let msg = format!(
+                                    "expected bit, bits, int, or string; got value of type '{}'",
+                                    self.rk.ty_str(&vt)
+                                );
+                                return self.error(a.span, msg);
+                            }
+                        }
+                        Interleave => {
+                            if vals.len() == 1
+                                && vt != Ty::list(Ty::String)
+                                && !self.rk.ty_convertible(&vt, &Ty::list(Ty::Int))
+                            {
+                                let msg = format!(
+                                    "expected list of string, int, bits, or bit; got value of type '{}'",
+                                    self.rk.ty_str(&vt)
+                                );
+                                return self.error(a.span, msg);
+                            }
+                            if vals.len() == 2 && vt != Ty::String {
+                                let msg = format!(
+                                    "expected second argument to be a string, got value of type '{}'",
+                                    self.rk.ty_str(&vt)
+                                );
+                                return self.error(a.span, msg);
+                            }
+                            arg_ty = None;
+                        }
+                        _ => {}
+                    }
+                }
+                Some(at) => {
+                    let Some(resolved) = self.rk.resolve_types(&at, &vt) else {
+                        let msg = format!(
+                            "expected value of type '{}', got '{}'",
+                            self.rk.ty_str(&at),
+                            self.rk.ty_str(&vt)
+                        );
+                        return self.error(a.span, msg);
+                    };
+                    if !int_ops.contains(&code) {
+                        arg_ty = Some(resolved);
+                    }
+                }
+            }
+            if code == SetDagOp {
+                arg_ty = Some(Ty::Rec(Rc::from(Vec::new())));
+            }
+        }
+        if code == ListConcat {
+            ty = arg_ty.clone();
+        }
+        if code == ListSplat {
+            ty = vals.first().and_then(|v| self.type_of(v)).map(Ty::list);
+        }
+        let ty = ty.unwrap_or(Ty::Int);
+        if matches!(
+            code,
+            StrConcat | ListConcat | Concat | Add | And | Or | Xor | Mul
+        ) {
+            while vals.len() > 2 {
+                let r = vals.pop().expect("operand");
+                let l = vals.pop().expect("operand");
+                let f = self.fold_bin(Rc::new(Init::Bin(code, l, r, ty.clone())));
+                vals.push(f);
+            }
+        }
+        if vals.len() != 2 {
+            return self.error(e.span, format!("expected two operands to operator !{name}"));
+        }
+        let b = vals.pop().expect("operand");
+        let a = vals.pop().expect("operand");
+        Ok(self.fold_bin(Rc::new(Init::Bin(code, a, b, ty))))
+    }
+}
+
+impl RecordKeeper {
+    /// The type of a record that is not (yet) in the keeper.
+    pub(crate) fn record_type_of(&self, r: &Record) -> Ty {
+        self.rec_ty(r.direct_superclasses(self))
+    }
+}

@@ -1,0 +1,1316 @@
+//! Resolution and folding of values, after LLVM's `resolveReferences`,
+//! `Fold`, `getCastTo` and `convertInitializerTo`.
+//!
+//! A [`Resolver`] says what variables mean (a map of substitutions, or the
+//! fields of the record being finished). Resolving a value substitutes
+//! variables and re-folds every operator whose operands changed.
+//!
+//! Invariants:
+//! - `resolve` returns the same `Rc` when nothing changed (callers compare
+//!   with `Rc::ptr_eq`), mirroring LLVM's uniqued pointers: an operator is
+//!   re-folded only when an operand changed.
+//! - Folding never panics: an impossible operation (division by zero,
+//!   `!head` of an empty list, ...) reports a diagnostic at the current
+//!   error span and leaves the value unfolded.
+
+use crate::diag::Diagnostic;
+use crate::eval::Evaluator;
+use crate::record::*;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+pub(crate) struct MapEntry {
+    name: Rc<str>,
+    value: I,
+    resolved: bool,
+    removed: bool,
+}
+
+pub(crate) enum RKind {
+    /// Substitutions (`MapResolver`).
+    Map(Vec<MapEntry>),
+    /// The fields of one record (`RecordResolver`).
+    Record {
+        vals: Vec<(Rc<str>, I)>,
+        cache: HashMap<Rc<str>, Option<I>>,
+        stack: Vec<Rc<str>>,
+        /// Anonymous name being replaced and its replacement.
+        rename: Option<(I, I)>,
+    },
+    /// Resolves nothing (used to find unresolved variables).
+    Nothing,
+}
+
+/// A wrapper around the base resolver, innermost last: LLVM nests
+/// `ShadowResolver`s (for `!foreach`/`!foldl` variables) and
+/// `TrackUnresolvedResolver`s (for `Class<args>`), and their order matters:
+/// a tracker inside a shadow sees the shadowed name as unresolved, a tracker
+/// outside it does not see it at all.
+pub(crate) enum Layer {
+    Shadow(Rc<str>),
+    Track(bool),
+}
+
+pub(crate) struct Resolver {
+    pub kind: RKind,
+    /// Name of the current record (`getCurrentRecord`), if any.
+    pub cur: Option<I>,
+    pub is_final: bool,
+    pub layers: Vec<Layer>,
+    pub keep_unset_bits: bool,
+}
+
+impl Resolver {
+    pub fn map(cur: Option<I>) -> Resolver {
+        Resolver {
+            kind: RKind::Map(Vec::new()),
+            cur,
+            is_final: false,
+            layers: Vec::new(),
+            keep_unset_bits: false,
+        }
+    }
+    pub fn set(&mut self, name: Rc<str>, value: I) {
+        if let RKind::Map(m) = &mut self.kind {
+            if let Some(e) = m.iter_mut().find(|e| e.name == name) {
+                e.value = value;
+                e.resolved = false;
+                e.removed = false;
+            } else {
+                m.push(MapEntry {
+                    name,
+                    value,
+                    resolved: false,
+                    removed: false,
+                });
+            }
+        }
+    }
+    pub fn record(rec: &Record, rename: Option<I>) -> Resolver {
+        let vals = rec
+            .values
+            .iter()
+            .map(|v| (v.name.clone(), v.value.clone()))
+            .collect();
+        Resolver {
+            kind: RKind::Record {
+                vals,
+                cache: HashMap::new(),
+                stack: Vec::new(),
+                rename: rename.map(|n| (rec.name.clone(), n)),
+            },
+            cur: Some(rec.name.clone()),
+            is_final: true,
+            layers: Vec::new(),
+            keep_unset_bits: true,
+        }
+    }
+    fn nothing() -> Resolver {
+        Resolver {
+            kind: RKind::Nothing,
+            cur: None,
+            is_final: false,
+            layers: vec![Layer::Track(false)],
+            keep_unset_bits: false,
+        }
+    }
+}
+
+/// `canFitInBitfield`.
+fn fits_in_bits(v: i64, n: u32) -> bool {
+    n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1
+}
+
+fn is_complete(i: &Init) -> bool {
+    match i {
+        Init::Unset => false,
+        Init::Bits(b) => b.iter().all(|x| is_complete(x)),
+        Init::List(l, _) => l.iter().all(|x| is_complete(x)),
+        _ => true,
+    }
+}
+
+/// `isConcrete`: a value with nothing left to resolve.
+pub(crate) fn is_concrete(i: &Init) -> bool {
+    match i {
+        Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => true,
+        Init::Bits(b) => b.iter().all(|x| is_concrete(x)),
+        Init::List(l, _) => l.iter().all(|x| is_concrete(x)),
+        Init::Dag(op, _, args) => is_concrete(op) && args.iter().all(|(a, _)| is_concrete(a)),
+        _ => false,
+    }
+}
+
+impl Evaluator {
+    pub(crate) fn fold_error(&mut self, msg: String) {
+        let d = Diagnostic::error(self.err_span, msg);
+        self.diags.push(d);
+    }
+
+    /// The type of a typed value (`TypedInit::getType`); `None` for `?`.
+    pub(crate) fn type_of(&self, i: &Init) -> Option<Ty> {
+        Some(match i {
+            Init::Unset => return None,
+            Init::Bit(_) | Init::VarBit(..) => Ty::Bit,
+            Init::Bits(b) => Ty::Bits(b.len() as u32),
+            Init::Int(_) | Init::IsA(..) => Ty::Int,
+            Init::Str(..) | Init::AnonName(_) => Ty::String,
+            Init::List(_, t) => Ty::list(t.clone()),
+            Init::Def(id) => self.rk.record_type(*id),
+            Init::Dag(..) => Ty::Dag,
+            Init::Var(_, t) | Init::Field(_, _, t) => t.clone(),
+            Init::VarListElem(l, _) => match self.type_of(l) {
+                Some(Ty::List(e)) => (*e).clone(),
+                _ => return None,
+            },
+            Init::Un(_, _, t)
+            | Init::Bin(_, _, _, t)
+            | Init::Tern(_, _, _, _, t)
+            | Init::Foldl(_, _, _, _, _, t)
+            | Init::Cond(_, t) => t.clone(),
+            Init::VarDef(c, _) => Ty::Rec(Rc::from(vec![*c])),
+        })
+    }
+
+    /// `getBit`.
+    pub(crate) fn get_bit(&self, i: &I, n: u32) -> I {
+        match &**i {
+            Init::Unset => i.clone(),
+            Init::Bit(_) => i.clone(),
+            Init::Bits(b) => b.get(n as usize).cloned().unwrap_or_else(unset),
+            Init::Int(v) => bit(n < 64 && (v >> n) & 1 == 1),
+            _ => {
+                if self.type_of(i) == Some(Ty::Bit) {
+                    i.clone()
+                } else {
+                    Rc::new(Init::VarBit(i.clone(), n))
+                }
+            }
+        }
+    }
+
+    /// `convertInitializerTo`.
+    pub(crate) fn convert(&self, i: &I, ty: &Ty) -> Option<I> {
+        match (&**i, ty) {
+            (Init::Unset, _) => Some(i.clone()),
+            (Init::Bit(_), Ty::Bit) => Some(i.clone()),
+            (Init::Bit(b), Ty::Bits(1)) => Some(Rc::new(Init::Bits(vec![bit(*b)]))),
+            (Init::Bit(b), Ty::Int) => Some(int(*b as i64)),
+            (Init::Bit(_), _) => None,
+            (Init::Bits(b), Ty::Bit) => {
+                if b.len() == 1 {
+                    Some(b[0].clone())
+                } else {
+                    None
+                }
+            }
+            (Init::Bits(b), Ty::Bits(n)) => (b.len() as u32 == *n).then(|| i.clone()),
+            (Init::Bits(b), Ty::Int) => {
+                let mut r: i64 = 0;
+                for (k, x) in b.iter().enumerate() {
+                    match **x {
+                        Init::Bit(v) => {
+                            if v && k < 64 {
+                                r |= 1 << k;
+                            }
+                        }
+                        _ => return None,
+                    }
+                }
+                Some(int(r))
+            }
+            (Init::Bits(_), _) => None,
+            (Init::Int(_), Ty::Int) => Some(i.clone()),
+            (Init::Int(v), Ty::Bit) => (*v == 0 || *v == 1).then(|| bit(*v != 0)),
+            (Init::Int(v), Ty::Bits(n)) => {
+                if !fits_in_bits(*v, *n) {
+                    return None;
+                }
+                Some(Rc::new(Init::Bits(
+                    (0..*n).map(|k| bit(k < 64 && (v >> k) & 1 == 1)).collect(),
+                )))
+            }
+            (Init::Int(_), _) => None,
+            (Init::Str(..), Ty::String) => Some(i.clone()),
+            (Init::Str(..), _) => None,
+            (Init::List(elems, et), Ty::List(to)) => {
+                if et == &**to {
+                    return Some(i.clone());
+                }
+                let mut changed = false;
+                let mut out = Vec::with_capacity(elems.len());
+                for e in elems {
+                    let c = self.convert(e, to)?;
+                    changed |= !Rc::ptr_eq(&c, e);
+                    out.push(c);
+                }
+                if !changed {
+                    Some(i.clone())
+                } else {
+                    Some(Rc::new(Init::List(out, (**to).clone())))
+                }
+            }
+            (Init::List(..), _) => None,
+            (Init::Def(id), Ty::Rec(_)) => {
+                let t = self.rk.record_type(*id);
+                self.rk.ty_convertible(&t, ty).then(|| i.clone())
+            }
+            (Init::Def(_), _) => None,
+            (Init::Dag(..), Ty::Dag) => Some(i.clone()),
+            (Init::Dag(..), _) => None,
+            _ => {
+                // TypedInit::convertInitializerTo
+                let t = self.type_of(i)?;
+                if &t == ty || self.rk.ty_is_a(&t, ty) {
+                    return Some(i.clone());
+                }
+                if t == Ty::Bit && *ty == Ty::Bits(1) {
+                    return Some(Rc::new(Init::Bits(vec![i.clone()])));
+                }
+                None
+            }
+        }
+    }
+
+    /// `getCastTo`.
+    pub(crate) fn cast_to(&mut self, i: &I, ty: &Ty) -> Option<I> {
+        let Some(t) = self.type_of(i) else {
+            return self.convert(i, ty);
+        };
+        if &t == ty || self.rk.ty_is_a(&t, ty) {
+            return Some(i.clone());
+        }
+        if let Some(c) = self.convert(i, ty) {
+            return Some(c);
+        }
+        if !self.rk.ty_convertible(&t, ty) {
+            return None;
+        }
+        let u = Rc::new(Init::Un(UnOp::Cast, i.clone(), ty.clone()));
+        Some(self.fold_un(u, None, false))
+    }
+
+    fn as_int(&self, i: &I) -> Option<i64> {
+        match &**i {
+            Init::Int(v) => Some(*v),
+            _ => self.convert(i, &Ty::Int).and_then(|c| c.as_int()),
+        }
+    }
+
+    // ---- folding ----
+
+    /// Folds a unary operator value. `cur`: the current record's name.
+    pub(crate) fn fold_un(&mut self, v: I, cur: Option<&I>, is_final: bool) -> I {
+        let Init::Un(op, a, ty) = &*v else { return v };
+        match op {
+            UnOp::Cast => {
+                if *ty == Ty::String {
+                    match &**a {
+                        Init::Str(..) => return a.clone(),
+                        Init::Def(id) => return string(self.rk.get(*id).name_str()),
+                        _ => {
+                            if let Some(n) = self.as_int(a) {
+                                return string(n.to_string());
+                            }
+                        }
+                    }
+                } else if let Ty::Rec(_) = ty {
+                    if let Init::Str(name, _) = &**a {
+                        if cur.is_none() && !is_final {
+                            return v;
+                        }
+                        let is_self = cur.is_some_and(|c| match &**c {
+                            Init::Str(s, _) => s == name,
+                            Init::AnonName(n) => **name == *format!("anonymous_{n}"),
+                            _ => false,
+                        });
+                        let target = if is_self {
+                            // Self-references resolve only in the final pass,
+                            // to the slot reserved for the record.
+                            match (is_final, &self.self_def) {
+                                (true, Some(id)) => *id,
+                                _ => return v,
+                            }
+                        } else {
+                            match self.rk.def(name) {
+                                Some(d) => d,
+                                None => {
+                                    if is_final {
+                                        self.fold_error(format!(
+                                            "undefined reference to record: '{name}'"
+                                        ));
+                                    }
+                                    return v;
+                                }
+                            }
+                        };
+                        let dt = self.rk.record_type(target);
+                        if !self.rk.ty_is_a(&dt, ty) {
+                            let msg = format!(
+                                "expected type '{}', got '{}' in: {}",
+                                self.rk.ty_str(ty),
+                                self.rk.ty_str(&dt),
+                                self.rk.init_str(&v)
+                            );
+                            self.fold_error(msg);
+                            return v;
+                        }
+                        return Rc::new(Init::Def(target));
+                    }
+                }
+                if let Some(c) = self.convert(a, ty) {
+                    return c;
+                }
+                v
+            }
+            UnOp::Not => match self.as_int(a) {
+                Some(n) => int((n == 0) as i64),
+                None => v,
+            },
+            UnOp::Head => match &**a {
+                Init::List(l, _) => match l.first() {
+                    Some(x) => x.clone(),
+                    None => {
+                        self.fold_error("!head of an empty list".into());
+                        v
+                    }
+                },
+                _ => v,
+            },
+            UnOp::Tail => match &**a {
+                Init::List(l, et) => {
+                    if l.is_empty() {
+                        self.fold_error("!tail of an empty list".into());
+                        return v;
+                    }
+                    Rc::new(Init::List(l[1..].to_vec(), et.clone()))
+                }
+                _ => v,
+            },
+            UnOp::Size => match &**a {
+                Init::List(l, _) => int(l.len() as i64),
+                Init::Dag(_, _, args) => int(args.len() as i64),
+                Init::Str(s, _) => int(s.len() as i64),
+                _ => v,
+            },
+            UnOp::Empty => match &**a {
+                Init::List(l, _) => int(l.is_empty() as i64),
+                Init::Dag(_, _, args) => int(args.is_empty() as i64),
+                Init::Str(s, _) => int(s.is_empty() as i64),
+                _ => v,
+            },
+            UnOp::GetDagOp => match &**a {
+                Init::Dag(op, _, _) => {
+                    if let Init::Def(d) = &**op {
+                        let dt = self.rk.record_type(*d);
+                        if !self.rk.ty_is_a(&dt, ty) {
+                            let msg = format!(
+                                "expected type '{}', got '{}' in: {}",
+                                self.rk.ty_str(ty),
+                                self.rk.ty_str(&dt),
+                                self.rk.init_str(&v)
+                            );
+                            self.fold_error(msg);
+                            return v;
+                        }
+                        return op.clone();
+                    }
+                    v
+                }
+                _ => v,
+            },
+            UnOp::Log2 => match self.as_int(a) {
+                Some(n) if n > 0 => int(63 - n.leading_zeros() as i64),
+                Some(_) => {
+                    self.fold_error("illegal operation: logtwo is undefined on arguments less than or equal to 0".into());
+                    v
+                }
+                None => v,
+            },
+        }
+    }
+
+    pub(crate) fn fold_bin(&mut self, v: I) -> I {
+        let Init::Bin(op, a, b, ty) = &*v else {
+            return v;
+        };
+        match op {
+            BinOp::Concat => {
+                if let (Init::Dag(lop, _, largs), Init::Dag(rop, _, rargs)) = (&**a, &**b) {
+                    let lok = matches!(**lop, Init::Def(_) | Init::Unset);
+                    let rok = matches!(**rop, Init::Def(_) | Init::Unset);
+                    if !lok || !rok {
+                        return v;
+                    }
+                    if let (Init::Def(x), Init::Def(y)) = (&**lop, &**rop) {
+                        if x != y {
+                            let msg = format!(
+                                "concatenated Dag operators do not match: '{}' vs. '{}'",
+                                self.rk.init_str(a),
+                                self.rk.init_str(b)
+                            );
+                            self.fold_error(msg);
+                            return v;
+                        }
+                    }
+                    let op = if matches!(**lop, Init::Def(_)) {
+                        lop.clone()
+                    } else {
+                        rop.clone()
+                    };
+                    let mut args = largs.clone();
+                    args.extend(rargs.iter().cloned());
+                    return Rc::new(Init::Dag(op, None, args));
+                }
+                v
+            }
+            BinOp::ListConcat => {
+                if let (Init::List(l, et), Init::List(r, _)) = (&**a, &**b) {
+                    let mut out = l.clone();
+                    out.extend(r.iter().cloned());
+                    return Rc::new(Init::List(out, et.clone()));
+                }
+                v
+            }
+            BinOp::ListSplat => {
+                if let (Some(t), Init::Int(n)) = (self.type_of(a), &**b) {
+                    let n = (*n).max(0) as usize;
+                    if n > 1 << 24 {
+                        self.fold_error(format!("!listsplat size {n} is too large"));
+                        return v;
+                    }
+                    return Rc::new(Init::List(vec![a.clone(); n], t));
+                }
+                v
+            }
+            BinOp::StrConcat => {
+                if let (Init::Str(x, fx), Init::Str(y, fy)) = (&**a, &**b) {
+                    let fmt = if *fx == StrFmt::Code || *fy == StrFmt::Code {
+                        StrFmt::Code
+                    } else {
+                        StrFmt::Normal
+                    };
+                    let mut s = String::with_capacity(x.len() + y.len());
+                    s.push_str(x);
+                    s.push_str(y);
+                    return Rc::new(Init::Str(s.into(), fmt));
+                }
+                v
+            }
+            BinOp::Interleave => {
+                if let (Init::List(l, _), Init::Str(delim, _)) = (&**a, &**b) {
+                    let mut out = String::new();
+                    let mut fmt = StrFmt::Normal;
+                    for (k, e) in l.iter().enumerate() {
+                        if k > 0 {
+                            out.push_str(delim);
+                        }
+                        match &**e {
+                            Init::Str(s, f) => {
+                                if *f == StrFmt::Code {
+                                    fmt = StrFmt::Code;
+                                }
+                                out.push_str(s)
+                            }
+                            _ => match self.as_int(e) {
+                                Some(n) => out.push_str(&n.to_string()),
+                                None => return v,
+                            },
+                        }
+                    }
+                    return Rc::new(Init::Str(out.into(), fmt));
+                }
+                v
+            }
+            BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
+                let ord = if let (Some(x), Some(y)) = (self.as_int(a), self.as_int(b)) {
+                    x.cmp(&y)
+                } else if let (Init::Str(x, _), Init::Str(y, _)) = (&**a, &**b) {
+                    x.as_bytes().cmp(y.as_bytes())
+                } else if let (Init::Def(x), Init::Def(y), BinOp::Eq | BinOp::Ne) = (&**a, &**b, op)
+                {
+                    return bit((x == y) == (*op == BinOp::Eq));
+                } else {
+                    return v;
+                };
+                use std::cmp::Ordering::*;
+                bit(match op {
+                    BinOp::Eq => ord == Equal,
+                    BinOp::Ne => ord != Equal,
+                    BinOp::Le => ord != Greater,
+                    BinOp::Lt => ord == Less,
+                    BinOp::Ge => ord != Less,
+                    _ => ord == Greater,
+                })
+            }
+            BinOp::SetDagOp => {
+                if let (Init::Dag(_, _, args), Init::Def(_)) = (&**a, &**b) {
+                    return Rc::new(Init::Dag(b.clone(), None, args.clone()));
+                }
+                v
+            }
+            _ => {
+                let (Some(x), Some(y)) = (self.as_int(a), self.as_int(b)) else {
+                    return v;
+                };
+                let _ = ty;
+                let r = match op {
+                    BinOp::Add => x.wrapping_add(y),
+                    BinOp::Sub => x.wrapping_sub(y),
+                    BinOp::Mul => x.wrapping_mul(y),
+                    BinOp::Div => {
+                        if y == 0 {
+                            self.fold_error("illegal operation: division by zero".into());
+                            return v;
+                        }
+                        if x == i64::MIN && y == -1 {
+                            self.fold_error("illegal operation: INT64_MIN / -1".into());
+                            return v;
+                        }
+                        x / y
+                    }
+                    BinOp::And => x & y,
+                    BinOp::Or => x | y,
+                    BinOp::Xor => x ^ y,
+                    BinOp::Shl => (x as u64).wrapping_shl(y as u32) as i64,
+                    BinOp::Sra => x.wrapping_shr(y as u32),
+                    BinOp::Srl => (x as u64).wrapping_shr(y as u32) as i64,
+                    _ => return v,
+                };
+                int(r)
+            }
+        }
+    }
+
+    fn item_apply(&mut self, var: &Rc<str>, item: &I, expr: &I, cur: Option<&I>) -> I {
+        let mut r = Resolver::map(cur.cloned());
+        r.set(var.clone(), item.clone());
+        self.resolve(expr, &mut r)
+    }
+
+    fn foreach_dag(&mut self, var: &Rc<str>, d: &I, expr: &I, cur: Option<&I>) -> I {
+        let Init::Dag(op, _, args) = &**d else {
+            return d.clone();
+        };
+        let mut changed = false;
+        let nop = self.item_apply(var, op, expr, cur);
+        changed |= !Rc::ptr_eq(&nop, op);
+        let mut nargs = Vec::with_capacity(args.len());
+        for (a, n) in args {
+            let na = if matches!(**a, Init::Dag(..)) {
+                self.foreach_dag(var, a, expr, cur)
+            } else {
+                self.item_apply(var, a, expr, cur)
+            };
+            changed |= !Rc::ptr_eq(&na, a);
+            nargs.push((na, n.clone()));
+        }
+        if changed {
+            Rc::new(Init::Dag(nop, None, nargs))
+        } else {
+            d.clone()
+        }
+    }
+
+    pub(crate) fn fold_tern(&mut self, v: I, cur: Option<&I>) -> I {
+        let Init::Tern(op, a, b, c, ty) = &*v else {
+            return v;
+        };
+        match op {
+            TernOp::Subst => match (&**a, &**b, &**c) {
+                (Init::Def(x), Init::Def(y), Init::Def(z)) => {
+                    let _ = y;
+                    if x == z {
+                        b.clone()
+                    } else {
+                        c.clone()
+                    }
+                }
+                (Init::Var(x, _), Init::Var(y, _), Init::Var(z, _)) => {
+                    let n = if x == z { y.clone() } else { z.clone() };
+                    Rc::new(Init::Var(n, ty.clone()))
+                }
+                (Init::Str(x, _), Init::Str(y, _), Init::Str(z, f)) => {
+                    let mut val = z.to_string();
+                    if !x.is_empty() {
+                        let mut idx = 0;
+                        while let Some(p) = val[idx..].find(&**x) {
+                            let found = idx + p;
+                            val.replace_range(found..found + x.len(), y);
+                            idx = found + y.len();
+                        }
+                    } else {
+                        // LLVM's loop with an empty pattern inserts the
+                        // replacement before every character.
+                        let mut out = String::new();
+                        for ch in val.chars() {
+                            out.push_str(y);
+                            out.push(ch);
+                        }
+                        out.push_str(y);
+                        val = out;
+                    }
+                    Rc::new(Init::Str(val.into(), *f))
+                }
+                _ => v,
+            },
+            TernOp::Foreach => {
+                let Init::Str(var, _) = &**a else { return v };
+                let var = var.clone();
+                match &**b {
+                    Init::Dag(..) => self.foreach_dag(&var, b, c, cur),
+                    Init::List(items, _) => {
+                        let items = items.clone();
+                        let mut out = Vec::with_capacity(items.len());
+                        for it in &items {
+                            out.push(self.item_apply(&var, it, c, cur));
+                        }
+                        let et = ty.elem().cloned().unwrap_or(Ty::Int);
+                        Rc::new(Init::List(out, et))
+                    }
+                    _ => v,
+                }
+            }
+            TernOp::Filter => {
+                let Init::Str(var, _) = &**a else { return v };
+                let var = var.clone();
+                let Init::List(items, _) = &**b else { return v };
+                let items = items.clone();
+                let mut out = Vec::new();
+                for it in &items {
+                    let inc = self.item_apply(&var, it, c, cur);
+                    match self.as_int(&inc) {
+                        Some(n) => {
+                            if n != 0 {
+                                out.push(it.clone())
+                            }
+                        }
+                        None => return v,
+                    }
+                }
+                let et = ty.elem().cloned().unwrap_or(Ty::Int);
+                Rc::new(Init::List(out, et))
+            }
+            TernOp::If => match self.as_int(a) {
+                Some(n) => {
+                    if n != 0 {
+                        b.clone()
+                    } else {
+                        c.clone()
+                    }
+                }
+                None => v,
+            },
+            TernOp::Dag => {
+                let ml = match &**b {
+                    Init::List(l, _) => Some(l),
+                    Init::Unset => None,
+                    _ => return v,
+                };
+                let rl = match &**c {
+                    Init::List(l, _) => Some(l),
+                    Init::Unset => None,
+                    _ => return v,
+                };
+                if ml.is_none() && rl.is_none() {
+                    return v;
+                }
+                if let (Some(m), Some(r)) = (ml, rl) {
+                    if m.len() != r.len() {
+                        return v;
+                    }
+                }
+                let n = ml.map_or_else(|| rl.map_or(0, |r| r.len()), |m| m.len());
+                let mut args = Vec::with_capacity(n);
+                for k in 0..n {
+                    let node = ml.map_or_else(unset, |m| m[k].clone());
+                    let name = rl.map_or_else(unset, |r| r[k].clone());
+                    let nm = match &*name {
+                        Init::Str(s, _) => Some(s.clone()),
+                        Init::Unset => None,
+                        _ => return v,
+                    };
+                    args.push((node, nm));
+                }
+                Rc::new(Init::Dag(a.clone(), None, args))
+            }
+            TernOp::Substr => {
+                if let (Init::Str(s, f), Init::Int(start), Init::Int(len)) = (&**a, &**b, &**c) {
+                    let size = s.len() as i64;
+                    if *start < 0 || *start > size {
+                        self.fold_error(format!(
+                            "!substr start position is out of range 0...{size}: {start}"
+                        ));
+                        return v;
+                    }
+                    if *len < 0 {
+                        self.fold_error("!substr length must be nonnegative".into());
+                        return v;
+                    }
+                    let st = *start as usize;
+                    let end = (st + *len as usize).min(s.len());
+                    let sub = String::from_utf8_lossy(&s.as_bytes()[st..end]).into_owned();
+                    return Rc::new(Init::Str(sub.into(), *f));
+                }
+                v
+            }
+            TernOp::Find => {
+                if let (Init::Str(s, _), Init::Str(pat, _), Init::Int(start)) = (&**a, &**b, &**c) {
+                    let size = s.len() as i64;
+                    if *start < 0 || *start > size {
+                        self.fold_error(format!(
+                            "!find start position is out of range 0...{size}: {start}"
+                        ));
+                        return v;
+                    }
+                    let st = *start as usize;
+                    let found = s.as_bytes()[st..]
+                        .windows(pat.len().max(1))
+                        .position(|w| w == pat.as_bytes());
+                    return int(match found {
+                        _ if pat.is_empty() => st as i64,
+                        Some(p) => (st + p) as i64,
+                        None => -1,
+                    });
+                }
+                v
+            }
+        }
+    }
+
+    pub(crate) fn fold_foldl(&mut self, v: I, cur: Option<&I>) -> I {
+        let Init::Foldl(start, list, a, b, expr, _) = &*v else {
+            return v;
+        };
+        let Init::List(items, _) = &**list else {
+            return v;
+        };
+        let (Init::Str(an, _), Init::Str(bn, _)) = (&**a, &**b) else {
+            return v;
+        };
+        let mut acc = start.clone();
+        for it in items {
+            let mut r = Resolver::map(cur.cloned());
+            r.set(an.clone(), acc);
+            r.set(bn.clone(), it.clone());
+            acc = self.resolve(expr, &mut r);
+        }
+        acc
+    }
+
+    pub(crate) fn fold_isa(&self, v: I) -> I {
+        let Init::IsA(check, e) = &*v else { return v };
+        if let Some(t) = self.type_of(e) {
+            if self.rk.ty_convertible(&t, check) {
+                return int(1);
+            }
+            if let Ty::Rec(_) = check {
+                if !self.rk.ty_convertible(check, &t) || matches!(**e, Init::Def(_)) {
+                    return int(0);
+                }
+            } else {
+                return int(0);
+            }
+        }
+        v
+    }
+
+    pub(crate) fn fold_cond(&mut self, v: I) -> I {
+        let Init::Cond(clauses, ty) = &*v else {
+            return v;
+        };
+        for (c, val) in clauses {
+            match self.as_int(c) {
+                Some(n) => {
+                    if n != 0 {
+                        return self.convert(val, ty).unwrap_or_else(|| val.clone());
+                    }
+                }
+                None => return v,
+            }
+        }
+        let msg = format!("!cond has no true condition in: {}", self.rk.init_str(&v));
+        self.fold_error(msg);
+        v
+    }
+
+    pub(crate) fn fold_field(&mut self, v: I) -> I {
+        let Init::Field(r, f, _) = &*v else { return v };
+        if let Init::Def(d) = &**r {
+            match self.rk.get(*d).value(f) {
+                Some(fv) => {
+                    if is_complete(&fv.value) {
+                        return fv.value.clone();
+                    }
+                }
+                None => {
+                    let msg = format!(
+                        "record '{}' has no field named '{f}'",
+                        self.rk.get(*d).name_str()
+                    );
+                    self.fold_error(msg);
+                }
+            }
+        }
+        v
+    }
+
+    /// Does `v` refer to a variable that `Nothing` cannot resolve (loop
+    /// variables of enclosing `!foreach`/`!foldl` excepted)?
+    pub(crate) fn has_unresolved(&mut self, v: &I) -> bool {
+        let mut r = Resolver::nothing();
+        self.resolve(v, &mut r);
+        matches!(r.layers.first(), Some(Layer::Track(true)))
+    }
+
+    /// `VarDefInit::Fold`: instantiate when all arguments are resolved.
+    pub(crate) fn fold_vardef(&mut self, v: I) -> I {
+        let Init::VarDef(_, args) = &*v else { return v };
+        let args = args.clone();
+        if args.iter().any(|a| self.has_unresolved(a)) {
+            return v;
+        }
+        self.instantiate(&v)
+    }
+
+    fn lookup(&mut self, name: &Rc<str>, r: &mut Resolver) -> Option<I> {
+        let mut has_track = false;
+        for k in (0..r.layers.len()).rev() {
+            match &r.layers[k] {
+                Layer::Shadow(s) if s == name => {
+                    for l in r.layers[k..].iter_mut() {
+                        if let Layer::Track(t) = l {
+                            *t = true;
+                        }
+                    }
+                    return None;
+                }
+                Layer::Track(_) => has_track = true,
+                Layer::Shadow(_) => {}
+            }
+        }
+        let found = match &mut r.kind {
+            RKind::Nothing => None,
+            RKind::Map(m) => {
+                let idx = m.iter().position(|e| !e.removed && &e.name == name);
+                match idx {
+                    None => None,
+                    Some(k) => {
+                        let live = m.iter().filter(|e| !e.removed).count();
+                        if !m[k].resolved && live > 1 {
+                            m[k].removed = true;
+                            let val = m[k].value.clone();
+                            let nv = self.resolve(&val, r);
+                            if let RKind::Map(m) = &mut r.kind {
+                                m[k].removed = false;
+                                m[k].value = nv.clone();
+                                m[k].resolved = true;
+                            }
+                            Some(nv)
+                        } else {
+                            Some(m[k].value.clone())
+                        }
+                    }
+                }
+            }
+            RKind::Record {
+                vals, cache, stack, ..
+            } => {
+                if let Some(c) = cache.get(name) {
+                    c.clone()
+                } else if stack.contains(name) {
+                    None
+                } else if let Some((_, val)) = vals.iter().find(|(n, _)| n == name) {
+                    let val = val.clone();
+                    stack.push(name.clone());
+                    let nv = self.resolve(&val, r);
+                    if let RKind::Record { cache, stack, .. } = &mut r.kind {
+                        stack.pop();
+                        cache.insert(name.clone(), Some(nv.clone()));
+                    }
+                    Some(nv)
+                } else {
+                    None
+                }
+            }
+        };
+        if has_track {
+            let unresolved = match &found {
+                None => true,
+                Some(v) => self.has_unresolved(v),
+            };
+            if unresolved {
+                for l in r.layers.iter_mut() {
+                    if let Layer::Track(t) = l {
+                        *t = true;
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// `resolveReferences`.
+    pub(crate) fn resolve(&mut self, v: &I, r: &mut Resolver) -> I {
+        match &**v {
+            Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => v.clone(),
+            Init::AnonName(_) => {
+                let mut nv = v.clone();
+                if let RKind::Record {
+                    rename: Some((old, new)),
+                    ..
+                } = &r.kind
+                {
+                    if old == v {
+                        nv = new.clone();
+                    }
+                }
+                if r.is_final {
+                    if let Init::AnonName(n) = &*nv {
+                        return string(format!("anonymous_{n}"));
+                    }
+                }
+                nv
+            }
+            Init::Var(name, _) => self.lookup(name, r).unwrap_or_else(|| v.clone()),
+            Init::Bits(bits) => {
+                let mut changed = false;
+                let mut out = Vec::with_capacity(bits.len());
+                let mut cache: Option<(I, I)> = None;
+                for b in bits {
+                    let nb = if let Init::VarBit(var, n) = &**b {
+                        let resolved = match &cache {
+                            Some((k, rv)) if Rc::ptr_eq(k, var) => rv.clone(),
+                            _ => {
+                                let rv = self.resolve(var, r);
+                                cache = Some((var.clone(), rv.clone()));
+                                rv
+                            }
+                        };
+                        if Rc::ptr_eq(&resolved, var) {
+                            b.clone()
+                        } else {
+                            self.get_bit(&resolved, *n)
+                        }
+                    } else {
+                        let rb = self.resolve(b, r);
+                        if Rc::ptr_eq(&rb, b) {
+                            b.clone()
+                        } else {
+                            self.get_bit(&rb, 0)
+                        }
+                    };
+                    let nb = if nb.is_unset() && r.keep_unset_bits {
+                        b.clone()
+                    } else {
+                        nb
+                    };
+                    changed |= !Rc::ptr_eq(&nb, b);
+                    out.push(nb);
+                }
+                if changed {
+                    Rc::new(Init::Bits(out))
+                } else {
+                    v.clone()
+                }
+            }
+            Init::List(elems, et) => {
+                let mut changed = false;
+                let mut out = Vec::with_capacity(elems.len());
+                for e in elems {
+                    let ne = self.resolve(e, r);
+                    changed |= !Rc::ptr_eq(&ne, e);
+                    out.push(ne);
+                }
+                if changed {
+                    Rc::new(Init::List(out, et.clone()))
+                } else {
+                    v.clone()
+                }
+            }
+            Init::Dag(op, name, args) => {
+                let nop = self.resolve(op, r);
+                let mut changed = !Rc::ptr_eq(&nop, op);
+                let mut nargs = Vec::with_capacity(args.len());
+                for (a, n) in args {
+                    let na = self.resolve(a, r);
+                    changed |= !Rc::ptr_eq(&na, a);
+                    nargs.push((na, n.clone()));
+                }
+                if changed {
+                    Rc::new(Init::Dag(nop, name.clone(), nargs))
+                } else {
+                    v.clone()
+                }
+            }
+            Init::VarBit(var, n) => {
+                let nv = self.resolve(var, r);
+                if Rc::ptr_eq(&nv, var) {
+                    v.clone()
+                } else {
+                    self.get_bit(&nv, *n)
+                }
+            }
+            Init::VarListElem(l, n) => {
+                let nl = self.resolve(l, r);
+                if let Init::List(items, _) = &*nl {
+                    if let Some(x) = items.get(*n as usize) {
+                        return x.clone();
+                    }
+                }
+                if !Rc::ptr_eq(&nl, l) && self.type_of(&nl).is_some() {
+                    Rc::new(Init::VarListElem(nl, *n))
+                } else {
+                    v.clone()
+                }
+            }
+            Init::Field(rec, f, t) => {
+                let nr = self.resolve(rec, r);
+                if Rc::ptr_eq(&nr, rec) {
+                    v.clone()
+                } else {
+                    self.fold_field(Rc::new(Init::Field(nr, f.clone(), t.clone())))
+                }
+            }
+            Init::Un(op, a, t) => {
+                let na = self.resolve(a, r);
+                if !Rc::ptr_eq(&na, a) || (r.is_final && *op == UnOp::Cast) {
+                    let cur = r.cur.clone();
+                    self.fold_un(
+                        Rc::new(Init::Un(*op, na, t.clone())),
+                        cur.as_ref(),
+                        r.is_final,
+                    )
+                } else {
+                    v.clone()
+                }
+            }
+            Init::Bin(op, a, b, t) => {
+                let na = self.resolve(a, r);
+                let nb = self.resolve(b, r);
+                if !Rc::ptr_eq(&na, a) || !Rc::ptr_eq(&nb, b) {
+                    self.fold_bin(Rc::new(Init::Bin(*op, na, nb, t.clone())))
+                } else {
+                    v.clone()
+                }
+            }
+            Init::Tern(op, a, b, c, t) => {
+                let na = self.resolve(a, r);
+                if *op == TernOp::If && !Rc::ptr_eq(&na, a) {
+                    if let Some(n) = self.as_int(&na) {
+                        return if n != 0 {
+                            self.resolve(b, r)
+                        } else {
+                            self.resolve(c, r)
+                        };
+                    }
+                }
+                let nb = self.resolve(b, r);
+                let nc = if matches!(op, TernOp::Foreach | TernOp::Filter) {
+                    let shadowed = match &*na {
+                        Init::Str(s, _) => Some(s.clone()),
+                        _ => None,
+                    };
+                    if let Some(s) = &shadowed {
+                        r.layers.push(Layer::Shadow(s.clone()));
+                    }
+                    let nc = self.resolve(c, r);
+                    if shadowed.is_some() {
+                        r.layers.pop();
+                    }
+                    nc
+                } else {
+                    self.resolve(c, r)
+                };
+                if !Rc::ptr_eq(&na, a) || !Rc::ptr_eq(&nb, b) || !Rc::ptr_eq(&nc, c) {
+                    let cur = r.cur.clone();
+                    self.fold_tern(
+                        Rc::new(Init::Tern(*op, na, nb, nc, t.clone())),
+                        cur.as_ref(),
+                    )
+                } else {
+                    v.clone()
+                }
+            }
+            Init::Foldl(start, list, a, b, expr, t) => {
+                let ns = self.resolve(start, r);
+                let nl = self.resolve(list, r);
+                let mut pushed = 0;
+                for n in [a, b] {
+                    if let Init::Str(s, _) = &**n {
+                        r.layers.push(Layer::Shadow(s.clone()));
+                        pushed += 1;
+                    }
+                }
+                let ne = self.resolve(expr, r);
+                for _ in 0..pushed {
+                    r.layers.pop();
+                }
+                if Rc::ptr_eq(&ns, start) && Rc::ptr_eq(&nl, list) && Rc::ptr_eq(&ne, expr) {
+                    return v.clone();
+                }
+                let cur = r.cur.clone();
+                self.fold_foldl(
+                    Rc::new(Init::Foldl(ns, nl, a.clone(), b.clone(), ne, t.clone())),
+                    cur.as_ref(),
+                )
+            }
+            Init::IsA(t, e) => {
+                let ne = self.resolve(e, r);
+                if Rc::ptr_eq(&ne, e) {
+                    v.clone()
+                } else {
+                    self.fold_isa(Rc::new(Init::IsA(t.clone(), ne)))
+                }
+            }
+            Init::Cond(clauses, t) => {
+                let mut changed = false;
+                let mut out = Vec::with_capacity(clauses.len());
+                for (c, val) in clauses {
+                    let nc = self.resolve(c, r);
+                    let nv = self.resolve(val, r);
+                    changed |= !Rc::ptr_eq(&nc, c) || !Rc::ptr_eq(&nv, val);
+                    out.push((nc, nv));
+                }
+                if changed {
+                    self.fold_cond(Rc::new(Init::Cond(out, t.clone())))
+                } else {
+                    v.clone()
+                }
+            }
+            Init::VarDef(class, args) => {
+                r.layers.push(Layer::Track(false));
+                let mut changed = false;
+                let mut out = Vec::with_capacity(args.len());
+                for a in args {
+                    let na = self.resolve(a, r);
+                    changed |= !Rc::ptr_eq(&na, a);
+                    out.push(na);
+                }
+                let unresolved = matches!(r.layers.pop(), Some(Layer::Track(true)));
+                if changed {
+                    let nv = Rc::new(Init::VarDef(*class, out));
+                    if !unresolved {
+                        return self.instantiate(&nv);
+                    }
+                    nv
+                } else {
+                    v.clone()
+                }
+            }
+        }
+    }
+
+    /// `VarDefInit::instantiate`: the anonymous record for `Class<args>`,
+    /// created once per distinct argument list.
+    pub(crate) fn instantiate(&mut self, v: &I) -> I {
+        let Init::VarDef(class, args) = &**v else {
+            return v.clone();
+        };
+        if let Some(&d) = self.vardef_cache.get(v) {
+            return Rc::new(Init::Def(d));
+        }
+        let name = self.rk.new_anonymous_name();
+        let cls = self.rk.get(*class).clone();
+        let mut rec = Record::new(name, cls.span, false);
+        rec.anonymous = true;
+        rec.values = cls.values.clone();
+        rec.assertions = cls.assertions.clone();
+        let mut r = Resolver::map(Some(rec.name.clone()));
+        for (k, ta) in cls.targs.iter().enumerate() {
+            let val = match args.get(k) {
+                Some(a) => a.clone(),
+                None => rec.value(ta).map_or_else(unset, |x| x.value.clone()),
+            };
+            r.set(ta.clone(), val);
+            rec.values.retain(|x| &x.name != ta);
+        }
+        self.resolve_record(&mut rec, &mut r);
+        rec.superclasses = cls.superclasses.clone();
+        rec.superclasses.push((*class, cls.span));
+        let id = self.rk.alloc(rec.clone());
+        let mut fr = Resolver::record(&rec, None);
+        let saved = self.self_def.replace(id);
+        self.resolve_record(&mut rec, &mut fr);
+        self.self_def = saved;
+        let assertions = rec.assertions.clone();
+        self.rk.finish_def(id, rec);
+        self.vardef_cache.insert(v.clone(), id);
+        self.check_assertions(&assertions);
+        Rc::new(Init::Def(id))
+    }
+
+    /// `Record::resolveReferences(Resolver)`: the name, every field and the
+    /// assertions.
+    pub(crate) fn resolve_record(&mut self, rec: &mut Record, r: &mut Resolver) {
+        let nn = self.resolve(&rec.name, r);
+        if !Rc::ptr_eq(&nn, &rec.name) {
+            rec.name = nn;
+        }
+        for k in 0..rec.values.len() {
+            let old = rec.values[k].value.clone();
+            let nv = self.resolve(&old, r);
+            if Rc::ptr_eq(&nv, &old) {
+                continue;
+            }
+            let ty = rec.values[k].ty.clone();
+            match self.set_value_checked(&nv, &ty) {
+                Some(x) => rec.values[k].value = x,
+                None => {
+                    let msg = format!(
+                        "invalid value '{}' found when setting field '{}' of type '{}'",
+                        self.rk.init_str(&nv),
+                        rec.values[k].name,
+                        self.rk.ty_str(&ty)
+                    );
+                    self.fold_error(msg);
+                }
+            }
+        }
+        for a in rec.assertions.iter_mut() {
+            a.1 = self.resolve(&a.1, r);
+            a.2 = self.resolve(&a.2, r);
+        }
+    }
+
+    /// `RecordVal::setValue`: cast to the field type; bits fields always hold
+    /// a `Bits` value.
+    pub(crate) fn set_value_checked(&mut self, v: &I, ty: &Ty) -> Option<I> {
+        let c = self.cast_to(v, ty)?;
+        if let Ty::Bits(n) = ty {
+            if !matches!(*c, Init::Bits(_)) {
+                let bits = (0..*n).map(|k| self.get_bit(&c, k)).collect();
+                return Some(Rc::new(Init::Bits(bits)));
+            }
+        }
+        Some(c)
+    }
+
+    pub(crate) fn check_assertions(&mut self, asserts: &[(crate::source::Span, I, I)]) {
+        for (span, cond, msg) in asserts {
+            match self.as_int(cond) {
+                Some(0) => {
+                    let m = match &**msg {
+                        Init::Str(s, _) => s.to_string(),
+                        other => self.rk.init_str(other),
+                    };
+                    self.diags.push(
+                        Diagnostic::error(*span, format!("assertion failed: {m}"))
+                            .with_label("this condition is false"),
+                    );
+                }
+                Some(_) => {}
+                None => {
+                    let c = self.rk.init_str(cond);
+                    self.diags.push(
+                        Diagnostic::error(
+                            *span,
+                            "assert condition must be of type bit, bits, or int",
+                        )
+                        .with_label(format!("this evaluates to `{c}`")),
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,714 @@
+//! Records and values: the data model of evaluated TableGen, after LLVM's
+//! `Record.h` (`RecTy`, `Init`, `RecordVal`, `Record`, `RecordKeeper`).
+//!
+//! Invariants:
+//! - Values ([`Init`]) are immutable and shared through [`I`] (`Rc`);
+//!   resolution returns the *same* `Rc` when nothing changed, so
+//!   `Rc::ptr_eq` is the cheap "did anything change" test LLVM gets from
+//!   uniqued pointers. Structural equality (`==`) is the semantic equality.
+//! - A `Bits` value stores bit 0 (the least significant) first.
+//! - Every record (class or def) lives in the [`RecordKeeper`] arena and is
+//!   named by a [`RecId`]; classes and defs have separate name maps.
+//! - Fields of a record keep declaration order (inherited first), template
+//!   arguments included (kind [`FieldKind::TemplateArg`]).
+
+use crate::source::Span;
+use std::collections::HashMap;
+use std::fmt::Write;
+use std::rc::Rc;
+
+/// A shared, immutable value.
+pub type I = Rc<Init>;
+
+/// Index of a record in the [`RecordKeeper`] arena.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RecId(pub u32);
+
+/// A TableGen type (`RecTy`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    Bit,
+    Bits(u32),
+    Int,
+    String,
+    List(Rc<Ty>),
+    Dag,
+    /// A record type: the set of classes a value must derive from, sorted by
+    /// name and without duplicates. Empty is the type of records with no
+    /// class.
+    Rec(Rc<[RecId]>),
+}
+
+impl Ty {
+    pub fn list(elem: Ty) -> Ty {
+        Ty::List(Rc::new(elem))
+    }
+    pub fn elem(&self) -> Option<&Ty> {
+        match self {
+            Ty::List(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// String flavour: `"..."` or `[{...}]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StrFmt {
+    Normal,
+    Code,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Cast,
+    Not,
+    Head,
+    Tail,
+    Size,
+    Empty,
+    GetDagOp,
+    Log2,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Sra,
+    Srl,
+    ListConcat,
+    ListSplat,
+    StrConcat,
+    Interleave,
+    Concat,
+    Eq,
+    Ne,
+    Le,
+    Lt,
+    Ge,
+    Gt,
+    SetDagOp,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TernOp {
+    Subst,
+    Foreach,
+    Filter,
+    If,
+    Dag,
+    Substr,
+    Find,
+}
+
+/// A value (`Init`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Init {
+    /// `?`
+    Unset,
+    Bit(bool),
+    /// Bits, least significant first.
+    Bits(Vec<I>),
+    Int(i64),
+    Str(Rc<str>, StrFmt),
+    /// A list and its element type.
+    List(Vec<I>, Ty),
+    /// A reference to a def.
+    Def(RecId),
+    /// `(op:$name args...)`
+    Dag(I, Option<Rc<str>>, Vec<(I, Option<Rc<str>>)>),
+    /// A reference to a field, template argument or loop variable.
+    Var(Rc<str>, Ty),
+    /// One bit of a typed value.
+    VarBit(I, u32),
+    /// One element of a typed list value.
+    VarListElem(I, u32),
+    /// `value.field`, with the field's type.
+    Field(I, Rc<str>, Ty),
+    Un(UnOp, I, Ty),
+    Bin(BinOp, I, I, Ty),
+    Tern(TernOp, I, I, I, Ty),
+    /// `!foldl(start, list, a, b, expr)`.
+    Foldl(I, I, I, I, I, Ty),
+    /// `!isa<T>(value)`.
+    IsA(Ty, I),
+    /// `!cond(c: v, ...)`.
+    Cond(Vec<(I, I)>, Ty),
+    /// `Class<args>` not yet instantiated.
+    VarDef(RecId, Vec<I>),
+    /// The name of an anonymous record (`anonymous_N`) before it is final;
+    /// a duplicate is renamed when the record is added.
+    AnonName(u32),
+}
+
+thread_local! {
+    static UNSET: I = Rc::new(Init::Unset);
+    static BIT0: I = Rc::new(Init::Bit(false));
+    static BIT1: I = Rc::new(Init::Bit(true));
+}
+
+pub fn unset() -> I {
+    UNSET.with(|u| u.clone())
+}
+pub fn bit(b: bool) -> I {
+    if b {
+        BIT1.with(|u| u.clone())
+    } else {
+        BIT0.with(|u| u.clone())
+    }
+}
+pub fn int(v: i64) -> I {
+    Rc::new(Init::Int(v))
+}
+pub fn string(s: impl Into<Rc<str>>) -> I {
+    Rc::new(Init::Str(s.into(), StrFmt::Normal))
+}
+
+impl Init {
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Init::Str(s, _) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Init::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+    pub fn is_unset(&self) -> bool {
+        matches!(self, Init::Unset)
+    }
+}
+
+/// How a field was declared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    Normal,
+    /// Declared with `field`: may stay unresolved; printed first.
+    NonconcreteOk,
+    TemplateArg,
+}
+
+/// A field of a record (`RecordVal`).
+#[derive(Clone, Debug)]
+pub struct RecordVal {
+    pub name: Rc<str>,
+    pub ty: Ty,
+    pub value: I,
+    pub kind: FieldKind,
+    pub span: Span,
+}
+
+/// A class or a def (`Record`).
+#[derive(Clone, Debug)]
+pub struct Record {
+    /// The name: a string once final; while inside a multiclass it may be an
+    /// unresolved expression such as `!strconcat(M::NAME, "x")`.
+    pub name: I,
+    pub span: Span,
+    pub values: Vec<RecordVal>,
+    /// Qualified names of the template arguments (`Class:arg`), in order.
+    pub targs: Vec<Rc<str>>,
+    /// All superclasses in LLVM's order: each class is preceded by its own
+    /// superclasses (post-order).
+    pub superclasses: Vec<(RecId, Span)>,
+    pub is_class: bool,
+    pub anonymous: bool,
+    /// `assert` statements to check when the record is final.
+    pub assertions: Vec<(Span, I, I)>,
+}
+
+impl Record {
+    pub fn new(name: I, span: Span, is_class: bool) -> Record {
+        Record {
+            name,
+            span,
+            values: Vec::new(),
+            targs: Vec::new(),
+            superclasses: Vec::new(),
+            is_class,
+            anonymous: false,
+            assertions: Vec::new(),
+        }
+    }
+
+    pub fn name_str(&self) -> String {
+        match &*self.name {
+            Init::Str(s, _) => s.to_string(),
+            Init::AnonName(n) => format!("anonymous_{n}"),
+            other => other_to_string(other),
+        }
+    }
+
+    pub fn value(&self, name: &str) -> Option<&RecordVal> {
+        self.values.iter().find(|v| &*v.name == name)
+    }
+    pub fn value_mut(&mut self, name: &str) -> Option<&mut RecordVal> {
+        self.values.iter_mut().find(|v| &*v.name == name)
+    }
+    pub fn value_index(&self, name: &str) -> Option<usize> {
+        self.values.iter().position(|v| &*v.name == name)
+    }
+    pub fn is_template_arg(&self, name: &str) -> bool {
+        self.targs.iter().any(|t| &**t == name)
+    }
+    pub fn is_subclass_of(&self, c: RecId) -> bool {
+        self.superclasses.iter().any(|(s, _)| *s == c)
+    }
+    /// The direct superclasses, last first (LLVM's `getDirectSuperClasses`).
+    pub fn direct_superclasses(&self, rk: &RecordKeeper) -> Vec<RecId> {
+        let mut out = Vec::new();
+        let mut scs = &self.superclasses[..];
+        while let Some(&(sc, _)) = scs.last() {
+            let n = rk.get(sc).superclasses.len();
+            scs = &scs[..scs.len() - 1 - n];
+            out.push(sc);
+        }
+        out
+    }
+}
+
+fn other_to_string(i: &Init) -> String {
+    // Only used for diagnostics of unresolved names; a keeper-free rendering.
+    format!("{i:?}")
+}
+
+/// All records of a run (`RecordKeeper`).
+#[derive(Debug, Default)]
+pub struct RecordKeeper {
+    arena: Vec<Record>,
+    classes: HashMap<String, RecId>,
+    defs: HashMap<String, RecId>,
+    /// Cached type of each def (by arena index).
+    def_types: HashMap<RecId, Ty>,
+    /// Global `defvar`s.
+    pub globals: HashMap<String, I>,
+    pub anon_counter: u32,
+}
+
+impl RecordKeeper {
+    pub fn get(&self, id: RecId) -> &Record {
+        &self.arena[id.0 as usize]
+    }
+    pub fn get_mut(&mut self, id: RecId) -> &mut Record {
+        &mut self.arena[id.0 as usize]
+    }
+    pub fn class(&self, name: &str) -> Option<RecId> {
+        self.classes.get(name).copied()
+    }
+    pub fn def(&self, name: &str) -> Option<RecId> {
+        self.defs.get(name).copied()
+    }
+    /// Adds a record to the arena without naming it (a class being built).
+    pub fn alloc(&mut self, r: Record) -> RecId {
+        self.arena.push(r);
+        RecId(self.arena.len() as u32 - 1)
+    }
+    pub fn register_class(&mut self, name: String, id: RecId) {
+        self.classes.insert(name, id);
+    }
+    pub fn add_def(&mut self, r: Record) -> RecId {
+        let name = r.name_str();
+        let id = self.alloc(r);
+        let ty = self.record_type(id);
+        self.def_types.insert(id, ty);
+        self.defs.insert(name, id);
+        id
+    }
+    /// Fills a slot reserved with [`RecordKeeper::alloc`] and registers it as
+    /// a def.
+    pub fn finish_def(&mut self, id: RecId, r: Record) {
+        let name = r.name_str();
+        self.arena[id.0 as usize] = r;
+        let ty = self.record_type(id);
+        self.def_types.insert(id, ty);
+        self.defs.insert(name, id);
+    }
+
+    pub fn new_anonymous_name(&mut self) -> I {
+        let n = self.anon_counter;
+        self.anon_counter += 1;
+        Rc::new(Init::AnonName(n))
+    }
+
+    /// Classes sorted by name.
+    pub fn sorted_classes(&self) -> Vec<RecId> {
+        let mut v: Vec<(&String, RecId)> = self.classes.iter().map(|(k, v)| (k, *v)).collect();
+        v.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+        v.into_iter().map(|(_, id)| id).collect()
+    }
+    /// Defs sorted by name.
+    pub fn sorted_defs(&self) -> Vec<RecId> {
+        let mut v: Vec<(&String, RecId)> = self.defs.iter().map(|(k, v)| (k, *v)).collect();
+        v.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+        v.into_iter().map(|(_, id)| id).collect()
+    }
+
+    /// All defs deriving from class `name`, sorted by name (LLVM's
+    /// `getAllDerivedDefinitions`).
+    pub fn derived_defs(&self, class: &str) -> Vec<RecId> {
+        let Some(c) = self.class(class) else {
+            return Vec::new();
+        };
+        self.sorted_defs()
+            .into_iter()
+            .filter(|&d| self.get(d).is_subclass_of(c))
+            .collect()
+    }
+
+    /// The type of a record value: its direct superclasses.
+    pub fn record_type(&self, id: RecId) -> Ty {
+        if let Some(t) = self.def_types.get(&id) {
+            return t.clone();
+        }
+        let d = self.get(id).direct_superclasses(self);
+        self.rec_ty(d)
+    }
+
+    /// `RecordRecTy::get`: sorted by name, deduplicated.
+    pub fn rec_ty(&self, mut classes: Vec<RecId>) -> Ty {
+        classes.sort_by(|a, b| {
+            self.get(*a)
+                .name_str()
+                .as_bytes()
+                .cmp(self.get(*b).name_str().as_bytes())
+        });
+        classes.dedup();
+        Ty::Rec(classes.into())
+    }
+
+    /// Is `a` the class `c` or derived from it?
+    pub fn class_is_a(&self, a: RecId, c: RecId) -> bool {
+        a == c || self.get(a).is_subclass_of(c)
+    }
+
+    // ---- type relations (RecTy) ----
+
+    /// `typeIsConvertibleTo`.
+    pub fn ty_convertible(&self, from: &Ty, to: &Ty) -> bool {
+        match (from, to) {
+            (Ty::Bit, Ty::Bit | Ty::Int) => true,
+            (Ty::Bit, Ty::Bits(n)) => *n == 1,
+            (Ty::Bits(a), Ty::Bits(b)) => a == b,
+            (Ty::Bits(a), Ty::Bit) => *a == 1,
+            (Ty::Bits(_), Ty::Int) => true,
+            (Ty::Int, Ty::Int | Ty::Bit | Ty::Bits(_)) => true,
+            (Ty::String, Ty::String) => true,
+            (Ty::Dag, Ty::Dag) => true,
+            (Ty::List(a), Ty::List(b)) => self.ty_convertible(a, b),
+            (Ty::Rec(a), Ty::Rec(b)) => {
+                a == b || b.iter().all(|&t| a.iter().any(|&c| self.class_is_a(c, t)))
+            }
+            _ => false,
+        }
+    }
+
+    /// `typeIsA`.
+    pub fn ty_is_a(&self, from: &Ty, to: &Ty) -> bool {
+        match (from, to) {
+            (Ty::List(a), Ty::List(b)) => self.ty_is_a(a, b),
+            (Ty::Rec(_), Ty::Rec(_)) => self.ty_convertible(from, to),
+            _ => from == to,
+        }
+    }
+
+    /// `resolveTypes`: the most specific common type, if any.
+    pub fn resolve_types(&self, a: &Ty, b: &Ty) -> Option<Ty> {
+        if a == b {
+            return Some(a.clone());
+        }
+        if let (Ty::Rec(ca), Ty::Rec(cb)) = (a, b) {
+            let mut common = Vec::new();
+            let mut stack: Vec<RecId> = ca.to_vec();
+            while let Some(r) = stack.pop() {
+                if cb.iter().any(|&c| self.class_is_a(c, r)) {
+                    common.push(r);
+                } else {
+                    stack.extend(self.get(r).direct_superclasses(self));
+                }
+            }
+            return Some(self.rec_ty(common));
+        }
+        if self.ty_convertible(a, b) {
+            return Some(b.clone());
+        }
+        if self.ty_convertible(b, a) {
+            return Some(a.clone());
+        }
+        if let (Ty::List(ea), Ty::List(eb)) = (a, b) {
+            return self.resolve_types(ea, eb).map(Ty::list);
+        }
+        None
+    }
+
+    /// The type of a field in a record type, searching its classes.
+    pub fn field_type(&self, ty: &Ty, field: &str) -> Option<Ty> {
+        if let Ty::Rec(classes) = ty {
+            for &c in classes.iter() {
+                if let Some(v) = self.get(c).value(field) {
+                    return Some(v.ty.clone());
+                }
+            }
+        }
+        None
+    }
+
+    // ---- printing (getAsString) ----
+
+    pub fn ty_str(&self, t: &Ty) -> String {
+        let mut s = String::new();
+        self.write_ty(&mut s, t);
+        s
+    }
+
+    pub fn write_ty(&self, out: &mut String, t: &Ty) {
+        match t {
+            Ty::Bit => out.push_str("bit"),
+            Ty::Bits(n) => {
+                let _ = write!(out, "bits<{n}>");
+            }
+            Ty::Int => out.push_str("int"),
+            Ty::String => out.push_str("string"),
+            Ty::Dag => out.push_str("dag"),
+            Ty::List(e) => {
+                out.push_str("list<");
+                self.write_ty(out, e);
+                out.push('>');
+            }
+            Ty::Rec(cs) => {
+                if cs.len() == 1 {
+                    out.push_str(&self.get(cs[0]).name_str());
+                } else {
+                    out.push('{');
+                    for (i, c) in cs.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        out.push_str(&self.get(*c).name_str());
+                    }
+                    out.push('}');
+                }
+            }
+        }
+    }
+
+    pub fn init_str(&self, i: &Init) -> String {
+        let mut s = String::new();
+        self.write_init(&mut s, i);
+        s
+    }
+
+    /// `getAsUnquotedString`: strings without quotes, anything else as usual.
+    pub fn write_unquoted(&self, out: &mut String, i: &Init) {
+        match i {
+            Init::Str(s, _) => out.push_str(s),
+            other => self.write_init(out, other),
+        }
+    }
+
+    pub fn write_init(&self, out: &mut String, i: &Init) {
+        match i {
+            Init::Unset => out.push('?'),
+            Init::Bit(b) => out.push(if *b { '1' } else { '0' }),
+            Init::Bits(bits) => {
+                out.push_str("{ ");
+                for (k, b) in bits.iter().rev().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_init(out, b);
+                }
+                out.push_str(" }");
+            }
+            Init::Int(v) => {
+                let _ = write!(out, "{v}");
+            }
+            Init::Str(s, StrFmt::Normal) => {
+                out.push('"');
+                out.push_str(s);
+                out.push('"');
+            }
+            Init::Str(s, StrFmt::Code) => {
+                out.push_str("[{");
+                out.push_str(s);
+                out.push_str("}]");
+            }
+            Init::List(elems, _) => {
+                out.push('[');
+                for (k, e) in elems.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_init(out, e);
+                }
+                out.push(']');
+            }
+            Init::Def(id) => out.push_str(&self.get(*id).name_str()),
+            Init::Dag(op, name, args) => {
+                out.push('(');
+                self.write_init(out, op);
+                if let Some(n) = name {
+                    // LLVM prints the operator's name without its `$`.
+                    out.push(':');
+                    out.push_str(n);
+                }
+                for (k, (a, n)) in args.iter().enumerate() {
+                    out.push_str(if k == 0 { " " } else { ", " });
+                    self.write_init(out, a);
+                    if let Some(n) = n {
+                        out.push_str(":$");
+                        out.push_str(n);
+                    }
+                }
+                out.push(')');
+            }
+            Init::Var(name, _) => out.push_str(name),
+            Init::VarBit(v, b) => {
+                self.write_init(out, v);
+                let _ = write!(out, "{{{b}}}");
+            }
+            Init::VarListElem(v, e) => {
+                self.write_init(out, v);
+                let _ = write!(out, "[{e}]");
+            }
+            Init::Field(r, f, _) => {
+                self.write_init(out, r);
+                out.push('.');
+                out.push_str(f);
+            }
+            Init::Un(op, a, ty) => {
+                let name = match op {
+                    UnOp::Cast => "!cast",
+                    UnOp::Not => "!not",
+                    UnOp::Head => "!head",
+                    UnOp::Tail => "!tail",
+                    UnOp::Size => "!size",
+                    UnOp::Empty => "!empty",
+                    UnOp::GetDagOp => "!getdagop",
+                    UnOp::Log2 => "!logtwo",
+                };
+                out.push_str(name);
+                if *op == UnOp::Cast {
+                    out.push('<');
+                    self.write_ty(out, ty);
+                    out.push('>');
+                }
+                out.push('(');
+                self.write_init(out, a);
+                out.push(')');
+            }
+            Init::Bin(op, a, b, _) => {
+                out.push_str(binop_name(*op));
+                out.push('(');
+                self.write_init(out, a);
+                out.push_str(", ");
+                self.write_init(out, b);
+                out.push(')');
+            }
+            Init::Tern(op, a, b, c, _) => {
+                let (name, unquoted) = match op {
+                    TernOp::Subst => ("!subst", false),
+                    TernOp::Foreach => ("!foreach", true),
+                    TernOp::Filter => ("!filter", true),
+                    TernOp::If => ("!if", false),
+                    TernOp::Dag => ("!dag", false),
+                    TernOp::Substr => ("!substr", false),
+                    TernOp::Find => ("!find", false),
+                };
+                out.push_str(name);
+                out.push('(');
+                if unquoted {
+                    self.write_unquoted(out, a);
+                } else {
+                    self.write_init(out, a);
+                }
+                out.push_str(", ");
+                self.write_init(out, b);
+                out.push_str(", ");
+                self.write_init(out, c);
+                out.push(')');
+            }
+            Init::Foldl(start, list, a, b, expr, _) => {
+                out.push_str("!foldl(");
+                self.write_init(out, start);
+                out.push_str(", ");
+                self.write_init(out, list);
+                out.push_str(", ");
+                self.write_unquoted(out, a);
+                out.push_str(", ");
+                self.write_unquoted(out, b);
+                out.push_str(", ");
+                self.write_init(out, expr);
+                out.push(')');
+            }
+            Init::IsA(ty, v) => {
+                out.push_str("!isa<");
+                self.write_ty(out, ty);
+                out.push_str(">(");
+                self.write_init(out, v);
+                out.push(')');
+            }
+            Init::Cond(clauses, _) => {
+                out.push_str("!cond(");
+                for (k, (c, v)) in clauses.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_init(out, c);
+                    out.push_str(": ");
+                    self.write_init(out, v);
+                }
+                out.push(')');
+            }
+            Init::AnonName(n) => {
+                let _ = write!(out, "anonymous_{n}");
+            }
+            Init::VarDef(class, args) => {
+                out.push_str(&self.get(*class).name_str());
+                out.push('<');
+                for (k, a) in args.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_init(out, a);
+                }
+                out.push('>');
+            }
+        }
+    }
+}
+
+pub fn binop_name(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "!add",
+        BinOp::Sub => "!sub",
+        BinOp::Mul => "!mul",
+        BinOp::Div => "!div",
+        BinOp::And => "!and",
+        BinOp::Or => "!or",
+        BinOp::Xor => "!xor",
+        BinOp::Shl => "!shl",
+        BinOp::Sra => "!sra",
+        BinOp::Srl => "!srl",
+        BinOp::ListConcat => "!listconcat",
+        BinOp::ListSplat => "!listsplat",
+        BinOp::StrConcat => "!strconcat",
+        BinOp::Interleave => "!interleave",
+        BinOp::Concat => "!con",
+        BinOp::Eq => "!eq",
+        BinOp::Ne => "!ne",
+        BinOp::Le => "!le",
+        BinOp::Lt => "!lt",
+        BinOp::Ge => "!ge",
+        BinOp::Gt => "!gt",
+        BinOp::SetDagOp => "!setdagop",
+    }
+}

@@ -1,0 +1,5 @@
+// expect: #else without matching #ifdef/#ifndef
+// llvm-tblgen: 4:2: #else without #ifdef or #ifndef
+def A;
+#else
+def B;

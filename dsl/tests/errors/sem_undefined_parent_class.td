@@ -1,0 +1,3 @@
+// expect: undefined class 'Nope' used as a parent
+// llvm-tblgen: 3:9: Couldn't find class 'Nope'
+def A : Nope;

@@ -1,0 +1,5 @@
+// expect: list must be followed by '<' type '>'
+// llvm-tblgen: 4:8: expected '<' after list type
+class A {
+  list int l;
+}

@@ -1,0 +1,3 @@
+// A file with nothing but comments: print-records still prints both
+// section headers.
+/* Nothing here. */

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# install-deps.sh: install the system packages Spillway's scripts and tests need.
+# Idempotent: installs only what is missing (apt-get update runs only then), so
+# a machine that has everything needs no network. Works as root, or via sudo.
+#   llvm-14      llvm-tblgen 14 (the reference for the conformance tests)
+#   llvm-14-dev  /usr/lib/llvm-14/include/llvm/Target/Target.td and friends
+#   hyperfine    benchmarks (doc/PERFORMANCE.md)
+#   time         /usr/bin/time -v (peak RSS in bench/tblgen.sh)
+# Ends by printing the llvm-tblgen to use, as "llvm-tblgen: PATH".
+# Exit status non-zero on failure.
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+need=()
+want() { case " ${need[*]-} " in *" $1 "*) ;; *) need+=("$1") ;; esac; }
+has_pkg() { dpkg -s "$1" >/dev/null 2>&1; }
+
+{ [ -x /usr/lib/llvm-14/bin/llvm-tblgen ] && has_pkg llvm-14; } || want llvm-14
+{ [ -f /usr/lib/llvm-14/include/llvm/Target/Target.td ] && has_pkg llvm-14-dev; } || want llvm-14-dev
+command -v hyperfine >/dev/null 2>&1 || want hyperfine
+[ -x /usr/bin/time ] || want time
+
+if [ ${#need[@]} -gt 0 ]; then
+  command -v apt-get >/dev/null 2>&1 || sw_die "missing ${need[*]} and no apt-get to install them"
+  sudo=
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null 2>&1 || sw_die "need root (or sudo) to install: ${need[*]}"
+    sudo="sudo -n"
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  echo "install-deps.sh: installing ${need[*]} (apt-get)"
+  log=$(mktemp "${TMPDIR:-/tmp}/install-deps.XXXXXX")
+  trap 'rm -f "$log"' EXIT
+  # apt's chatter goes to a log that is shown only if something fails.
+  if ! { $sudo apt-get update -qq &&
+         $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+           -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold "${need[@]}"; } >"$log" 2>&1; then
+    cat "$log" >&2
+    sw_die "apt-get failed to install: ${need[*]}"
+  fi
+  echo "install-deps.sh: installed ${need[*]}"
+fi
+
+# Later issues (allocator end-to-end checks) also need the RISC-V rig's tools
+# (clang-14, lld-14, qemu-user). Enable this then:
+# if shared=$(find_shared); then bash "$shared/rig/install-tools.sh"; fi
+
+[ -f "$LLVM14_INCLUDE/llvm/Target/Target.td" ] || sw_die "$LLVM14_INCLUDE/llvm/Target/Target.td not found"
+tblgen=$(find_tblgen) || sw_die "no LLVM 14 llvm-tblgen found (tried llvm-tblgen-14, /usr/lib/llvm-14/bin/llvm-tblgen, llvm-tblgen)"
+echo "llvm-tblgen: $tblgen"

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# run-example.sh: the main job (README "Quick start").
+#
+# Installs missing system packages, builds `spillway` (release), and reads the
+# RISC-V register description of the conformance corpus with the real LLVM 14
+# prelude, printing every class and record like `llvm-tblgen -print-records`:
+#
+#   target/release/spillway tblgen -I /usr/lib/llvm-14/include -I ../shared/td/riscv \
+#       ../shared/td/riscv/top.td --print-records -o target/riscv.records.txt
+#
+# Then shows the output's first lines, how many classes and defs it has, and
+# whether it is byte-identical to llvm-tblgen 14's (shared/td/riscv/expected/).
+# (Later issues switch this to the project's own targets/riscv.)
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$SPILLWAY_ROOT"
+
+bash scripts/install-deps.sh >/dev/null
+shared=$(find_shared) || sw_die "the shared folder is needed for the example input"
+td=$shared/td/riscv
+
+echo "run-example.sh: building spillway (cargo build --release)"
+cargo build --release --bin spillway
+bin=$(spillway_target_dir)/release/spillway
+out=$SPILLWAY_ROOT/target/riscv.records.txt
+mkdir -p "$(dirname "$out")"
+
+cmd=("$bin" tblgen -I "$LLVM14_INCLUDE" -I "$td" "$td/top.td" --print-records -o "$out")
+echo "run-example.sh: running: ${cmd[*]}"
+start=$(date +%s%N)
+"${cmd[@]}"
+ms=$((($(date +%s%N) - start) / 1000000))
+
+echo
+echo "output: $out ($(wc -c <"$out") bytes, $(wc -l <"$out") lines, ${ms} ms)"
+echo "first lines:"
+head -n 12 "$out" | sed 's/^/  | /'
+echo "  | ..."
+echo "classes: $(grep -c '^class ' "$out" || true)"
+echo "defs:    $(grep -c '^def ' "$out" || true)"
+expected=$td/expected/print-records.txt
+if [ -f "$expected" ]; then
+  if cmp -s "$out" "$expected"; then
+    echo "identical to llvm-tblgen 14 -print-records ($expected)"
+  else
+    echo "DIFFERS from llvm-tblgen 14 -print-records ($expected):"
+    diff "$expected" "$out" | head -n 20 | sed 's/^/  /'
+    exit 1
+  fi
+fi

@@ -1,0 +1,96 @@
+//! `spillway`: the command line over the `dsl` front end (and, later, the
+//! backend). Exit codes: 0 ok, 1 input error, 2 usage error.
+#![forbid(unsafe_code)]
+
+use clap::{Args, Parser, Subcommand};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "spillway",
+    version,
+    about = "Register allocation toolkit driven by TableGen target descriptions"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Read TableGen files and print what they define (like llvm-tblgen).
+    ///
+    /// Example: spillway tblgen -I /usr/lib/llvm-14/include -I targets top.td --print-records
+    Tblgen(TblgenArgs),
+}
+
+#[derive(Args)]
+struct TblgenArgs {
+    /// Directory to search for `include`d files (repeatable, searched in order).
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<PathBuf>,
+    /// Define a preprocessor macro (repeatable).
+    #[arg(short = 'D', value_name = "NAME")]
+    define: Vec<String>,
+    /// The top-level .td file.
+    file: PathBuf,
+    /// Print all classes and records, byte-identical to `llvm-tblgen -print-records`.
+    #[arg(long = "print-records")]
+    print_records: bool,
+    /// Write the output here instead of standard output.
+    #[arg(short = 'o', value_name = "OUT")]
+    output: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Tblgen(args) => tblgen(args),
+    }
+}
+
+fn tblgen(args: TblgenArgs) -> ExitCode {
+    let opts = dsl::Options {
+        include_dirs: args.include,
+        defines: args.define,
+    };
+    let loaded = match dsl::load_file(&args.file, &opts) {
+        Ok(l) => l,
+        Err(e) => {
+            let text = if std::io::stderr().is_terminal() {
+                e.render_color()
+            } else {
+                e.render()
+            };
+            eprint!("{text}");
+            return ExitCode::from(1);
+        }
+    };
+    // --print-records is llvm-tblgen's default action too.
+    let _ = args.print_records;
+    let out = dsl::print::print_records(&loaded.records);
+    write_output(args.output.as_deref(), out.as_bytes())
+}
+
+/// Writes to a file atomically (temp file + rename) or to stdout.
+fn write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> ExitCode {
+    let result = match path.filter(|p| p.as_os_str() != "-") {
+        None => {
+            let mut so = std::io::stdout().lock();
+            so.write_all(bytes).and_then(|()| so.flush())
+        }
+        Some(p) => {
+            let tmp = p.with_extension("spillway-tmp");
+            std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, p))
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: cannot write output: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
