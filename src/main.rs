@@ -56,6 +56,7 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
         include_dirs: args.include,
         defines: args.define,
     };
+    let t0 = std::time::Instant::now();
     let loaded = match dsl::load_file(&args.file, &opts) {
         Ok(l) => l,
         Err(e) => {
@@ -70,7 +71,11 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
     };
     // --print-records is llvm-tblgen's default action too.
     let _ = args.print_records;
+    let t1 = std::time::Instant::now();
     let out = dsl::print::print_records(&loaded.records);
+    if std::env::var_os("SPILLWAY_TIME").is_some() {
+        eprintln!("spillway: load {:?}, print {:?}", t1 - t0, t1.elapsed());
+    }
     write_output(args.output.as_deref(), out.as_bytes())
 }
 

@@ -20,7 +20,6 @@ use crate::preprocess::Preprocessor;
 use crate::record::*;
 use crate::source::{SourceMap, Span};
 use crate::{LoadError, Loaded, Options};
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -28,6 +27,8 @@ type R<T> = Result<T, ()>;
 
 /// Nesting limit for includes.
 const MAX_INCLUDE_DEPTH: usize = 128;
+/// Deepest expression nesting evaluated.
+const MAX_DEPTH: u32 = 512;
 /// Largest `bits<n>` accepted.
 const MAX_BITS: i64 = 1 << 16;
 
@@ -93,15 +94,15 @@ pub struct Evaluator {
     deps: Vec<PathBuf>,
     pp: Preprocessor,
     include_stack: Vec<PathBuf>,
-    multiclasses: HashMap<String, Rc<MultiClass>>,
+    multiclasses: Map<String, Rc<MultiClass>>,
     cur_mc: Option<MultiClass>,
     loops: Vec<Loop>,
     let_stack: Vec<Vec<LetRec>>,
-    scopes: Vec<HashMap<Rc<str>, I>>,
+    scopes: Vec<Map<Rc<str>, I>>,
     defsets: Vec<Defset>,
     rec_stack: Vec<Record>,
     temp_rec: Record,
-    pub(crate) vardef_cache: HashMap<I, RecId>,
+    pub(crate) vardef_cache: Map<I, RecId>,
     pub(crate) err_span: Span,
     /// The class being defined: its arena slot is kept in sync with the
     /// record being built, so the class can refer to itself (as in LLVM,
@@ -109,6 +110,11 @@ pub struct Evaluator {
     cur_class: Option<RecId>,
     /// The arena slot of the def being finished (for self-references).
     pub(crate) self_def: Option<RecId>,
+    depth: u32,
+    /// Where each included file was included from.
+    included_from: Map<crate::source::FileId, Span>,
+    /// Time spent preprocessing and parsing (for `SPILLWAY_TIME`).
+    parse_time: std::time::Duration,
 }
 
 fn rcs(s: &str) -> Rc<str> {
@@ -129,7 +135,7 @@ impl Evaluator {
             deps: Vec::new(),
             pp,
             include_stack: Vec::new(),
-            multiclasses: HashMap::new(),
+            multiclasses: Map::default(),
             cur_mc: None,
             loops: Vec::new(),
             let_stack: Vec::new(),
@@ -137,10 +143,13 @@ impl Evaluator {
             defsets: Vec::new(),
             rec_stack: Vec::new(),
             temp_rec: Record::new(string(".parse"), Span::default(), false),
-            vardef_cache: HashMap::new(),
+            vardef_cache: Map::default(),
             err_span: Span::default(),
             cur_class: None,
             self_def: None,
+            parse_time: std::time::Duration::ZERO,
+            included_from: Map::default(),
+            depth: 0,
         }
     }
 
@@ -150,7 +159,19 @@ impl Evaluator {
         }
     }
 
-    fn finish(self, ok: bool) -> Result<Loaded, LoadError> {
+    fn finish(mut self, ok: bool) -> Result<Loaded, LoadError> {
+        if std::env::var_os("SPILLWAY_TIME").is_some() {
+            eprintln!("spillway: preprocess+parse {:?}", self.parse_time);
+        }
+        // Every error in an included file says how it was reached.
+        for d in self.diags.items.iter_mut() {
+            let mut f = d.span.file;
+            while let Some(&at) = self.included_from.get(&f) {
+                d.notes
+                    .push(format!("included from {}", self.sources.location(at)));
+                f = at.file;
+            }
+        }
         if ok && !self.diags.has_errors() {
             Ok(Loaded {
                 sources: self.sources,
@@ -228,7 +249,11 @@ impl Evaluator {
             }
         };
         let id = self.sources.add(name, path.clone(), text);
+        if let Some(f) = from {
+            self.included_from.insert(id, f);
+        }
         let text = self.sources.get(id).text.clone();
+        let t0 = std::time::Instant::now();
         let pre = match self.pp.run(id, &text) {
             Ok(p) => p,
             Err(d) => {
@@ -243,6 +268,7 @@ impl Evaluator {
                 return false;
             }
         };
+        self.parse_time += t0.elapsed();
         if let Some(p) = &path {
             self.include_stack.push(p.clone());
         }
@@ -317,11 +343,9 @@ impl Evaluator {
     }
 
     fn include(&mut self, p: &str, span: Span) -> R<()> {
-        let base = self.sources.get(span.file).path.clone();
-        let mut candidates = Vec::new();
-        if let Some(dir) = base.as_ref().and_then(|b| b.parent()) {
-            candidates.push(dir.join(p));
-        }
+        // llvm-tblgen's rule: the path as written (relative to the working
+        // directory), then each -I directory in order.
+        let mut candidates = vec![PathBuf::from(p)];
         for d in &self.opts.include_dirs {
             candidates.push(d.join(p));
         }
@@ -360,7 +384,7 @@ impl Evaluator {
     }
 
     fn push_scope(&mut self) {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(Map::default());
     }
     fn pop_scope(&mut self) {
         self.scopes.pop();
@@ -778,14 +802,14 @@ impl Evaluator {
         let mut err = None;
         for &(sc, sspan) in &class.superclasses {
             if rec.is_subclass_of(sc) {
-                err = Some(self.rk.get(sc).name_str());
+                err = Some(self.rk.get(sc).name_str().into_owned());
                 break;
             }
             rec.superclasses.push((sc, sspan));
         }
         if err.is_none() {
             if rec.is_subclass_of(class_id) {
-                err = Some(class.name_str());
+                err = Some(class.name_str().into_owned());
             } else {
                 rec.superclasses.push((class_id, span));
             }
@@ -1671,6 +1695,20 @@ impl Evaluator {
 
     /// `ParseValue`: evaluates an expression to a (folded) value.
     pub(crate) fn value(&mut self, e: &Expr, cur: Cur, item_ty: Option<&Ty>, mode: Mode) -> R<I> {
+        if self.depth >= MAX_DEPTH {
+            return self.error_note(
+                e.span,
+                "expression nested too deeply",
+                format!("Spillway evaluates expressions nested at most {MAX_DEPTH} levels deep"),
+            );
+        }
+        self.depth += 1;
+        let r = self.value_inner(e, cur, item_ty, mode);
+        self.depth -= 1;
+        r
+    }
+
+    fn value_inner(&mut self, e: &Expr, cur: Cur, item_ty: Option<&Ty>, mode: Mode) -> R<I> {
         match &e.kind {
             ExprKind::Paste(lhs, rhs) => {
                 let l = self.value(
@@ -1933,6 +1971,30 @@ impl Evaluator {
                 Ok(Rc::new(Init::List(vals, deduced)))
             }
             ExprKind::Dag { op, op_name, args } => {
+                // LLVM accepts only an identifier, `?`, `!cast` or
+                // `!getdagop` at the start of a dag operator.
+                let mut head = op.as_ref();
+                while let ExprKind::Paste(x, _)
+                | ExprKind::BitSlice(x, _)
+                | ExprKind::ListSlice(x, _)
+                | ExprKind::Field(x, _) = &head.kind
+                {
+                    head = x;
+                }
+                let ok = match &head.kind {
+                    ExprKind::Id(_) | ExprKind::ClassInst { .. } | ExprKind::Unset => true,
+                    ExprKind::Bang { op, .. } => {
+                        matches!(op.name.as_str(), "cast" | "getdagop" | "getop")
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    return self.error_note(
+                        head.span,
+                        "expected identifier in dag init",
+                        "a dag starts with its operator, a def such as `(ops ...)`",
+                    );
+                }
                 let o = self.value(op, cur, None, Mode::Value)?;
                 let mut out = Vec::with_capacity(args.len());
                 for a in args {

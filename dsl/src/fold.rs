@@ -16,7 +16,6 @@
 use crate::diag::Diagnostic;
 use crate::eval::Evaluator;
 use crate::record::*;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 pub(crate) struct MapEntry {
@@ -32,7 +31,7 @@ pub(crate) enum RKind {
     /// The fields of one record (`RecordResolver`).
     Record {
         vals: Vec<(Rc<str>, I)>,
-        cache: HashMap<Rc<str>, Option<I>>,
+        cache: Map<Rc<str>, Option<I>>,
         stack: Vec<Rc<str>>,
         /// Anonymous name being replaced and its replacement.
         rename: Option<(I, I)>,
@@ -95,7 +94,7 @@ impl Resolver {
         Resolver {
             kind: RKind::Record {
                 vals,
-                cache: HashMap::new(),
+                cache: Map::default(),
                 stack: Vec::new(),
                 rename: rename.map(|n| (rec.name.clone(), n)),
             },
@@ -115,6 +114,9 @@ impl Resolver {
         }
     }
 }
+
+/// Largest string a fold may build (a guard against exponential growth).
+const MAX_STRING: usize = 1 << 26;
 
 /// `canFitInBitfield`.
 fn fits_in_bits(v: i64, n: u32) -> bool {
@@ -474,7 +476,11 @@ impl Evaluator {
             }
             BinOp::ListSplat => {
                 if let (Some(t), Init::Int(n)) = (self.type_of(a), &**b) {
-                    let n = (*n).max(0) as usize;
+                    if *n < 0 {
+                        self.fold_error(format!("!listsplat count must not be negative, got {n}"));
+                        return v;
+                    }
+                    let n = *n as usize;
                     if n > 1 << 24 {
                         self.fold_error(format!("!listsplat size {n} is too large"));
                         return v;
@@ -490,6 +496,13 @@ impl Evaluator {
                     } else {
                         StrFmt::Normal
                     };
+                    if x.len() + y.len() > MAX_STRING {
+                        self.fold_error(format!(
+                            "!strconcat result would be {} bytes; Spillway limits strings to {MAX_STRING} bytes",
+                            x.len() + y.len()
+                        ));
+                        return v;
+                    }
                     let mut s = String::with_capacity(x.len() + y.len());
                     s.push_str(x);
                     s.push_str(y);

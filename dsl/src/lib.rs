@@ -29,8 +29,8 @@ pub use source::{SourceMap, Span};
 /// How to find and read input files.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// `-I` directories, searched in order after the including file's own
-    /// directory.
+    /// `-I` directories, searched in order after the working directory (as
+    /// llvm-tblgen does: an include path is tried as written first).
     pub include_dirs: Vec<PathBuf>,
     /// `-D` macro names defined before reading the top file.
     pub defines: Vec<String>,

@@ -33,7 +33,7 @@ type Result<T> = std::result::Result<T, Diagnostic>;
 
 /// Maximum nesting of values and statements; deeper input is rejected (the
 /// AST walk is recursive).
-const MAX_DEPTH: u32 = 256;
+const MAX_DEPTH: u32 = 100;
 
 /// Parses preprocessed text of one file.
 pub fn parse_file(file: FileId, text: &str) -> Result<File> {
@@ -190,7 +190,7 @@ impl Builder {
         pairs: impl Iterator<Item = Pair<'i, Rule>>,
         ctx: Ctx,
     ) -> Result<Vec<Stmt>> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(pairs.size_hint().0);
         for p in pairs {
             out.push(self.stmt(p, ctx)?);
         }
@@ -206,13 +206,14 @@ impl Builder {
         let span = self.span(&p);
         self.enter(span)?;
         let rule = p.as_rule();
-        // The keyword, for context errors.
-        let kw_span = p
-            .clone()
-            .into_inner()
-            .next()
-            .map_or(span, |k| self.span(&k));
+        // The keyword, for context errors (computed only then).
+        let whole = p.clone();
         let not_allowed = |what: &str, place: &str| {
+            let kw_span = whole
+                .clone()
+                .into_inner()
+                .next()
+                .map_or(span, |k| self.span(&k));
             Diagnostic::error(kw_span, format!("{what} is not allowed inside {place}"))
                 .with_label(format!("{what} here"))
         };
@@ -605,34 +606,60 @@ impl Builder {
 
     // ------------------------------------------------------------ types
 
+    /// `bit`, `bits<n>`, `int`, `string`, `code`, `dag`, `list<T>` or a class
+    /// name (the grammar parses them all as `name[<arg>]`).
     fn type_(&mut self, p: Pair<'_, Rule>) -> Result<Type> {
         let span = self.span(&p);
         self.enter(span)?;
         let mut it = p.into_inner();
-        let first = self.next(&mut it, span, "type")?;
-        let kind = match first.as_rule() {
-            Rule::t_bit => TypeKind::Bit,
-            Rule::t_int => TypeKind::Int,
-            Rule::t_string => TypeKind::String,
-            Rule::t_code => TypeKind::Code,
-            Rule::t_dag => TypeKind::Dag,
-            Rule::t_bits => {
-                let n = self.next(&mut it, span, "bit width")?;
-                let nspan = self.span(&n);
-                let v = self.int(&n)?;
+        let name = self.next(&mut it, span, "type name")?;
+        let arg = it.next();
+        let n = name.as_str();
+        let kind = match (n, arg) {
+            ("bit", None) => TypeKind::Bit,
+            ("int", None) => TypeKind::Int,
+            ("string", None) => TypeKind::String,
+            ("code", None) => TypeKind::Code,
+            ("dag", None) => TypeKind::Dag,
+            ("bits", Some(a)) if a.as_rule() == Rule::int_lit => {
+                let v = self.int(&a)?;
                 match u32::try_from(v) {
                     Ok(w) => TypeKind::Bits(w),
                     Err(_) => {
-                        return Err(Diagnostic::error(nspan, "invalid width in bits<n> type")
-                            .with_label("must be between 0 and 4294967295"))
+                        return Err(Diagnostic::error(
+                            self.span(&a),
+                            "invalid width in bits<n> type",
+                        )
+                        .with_label("must be between 0 and 4294967295"))
                     }
                 }
             }
-            Rule::t_list => {
-                let elem = self.next(&mut it, span, "list element type")?;
-                TypeKind::List(Box::new(self.type_(elem)?))
+            ("list", Some(a)) if a.as_rule() == Rule::type_ => {
+                TypeKind::List(Box::new(self.type_(a)?))
             }
-            _ => TypeKind::Class(self.ident(&first)?),
+            ("bits", a) => {
+                let at = a.map_or(span, |a| self.span(&a));
+                return Err(Diagnostic::error(at, "expected an integer in bits<n> type")
+                    .with_label("the width of 'bits' must be an integer"));
+            }
+            ("list", a) => {
+                let at = a.map_or(span, |a| self.span(&a));
+                return Err(Diagnostic::error(at, "expected a type in list<T> type")
+                    .with_label("the element type of 'list' is missing"));
+            }
+            (_, Some(a)) => {
+                let what = if is_keyword(n) {
+                    format!("'{n}'")
+                } else {
+                    "a class type".to_string()
+                };
+                return Err(Diagnostic::error(
+                    self.span(&a),
+                    format!("{what} takes no '<...>' argument"),
+                )
+                .with_label("unexpected argument"));
+            }
+            (_, None) => TypeKind::Class(self.ident(&name)?),
         };
         self.depth -= 1;
         Ok(Type { kind, span })
@@ -641,63 +668,70 @@ impl Builder {
     // ------------------------------------------------------------ values
 
     /// A `value` or `name_value`: a simple value and its suffixes.
+    ///
+    /// The recursive path (`value` → `simple` → `list_value`/... → `value`)
+    /// is split into small functions so that each nesting level costs little
+    /// stack, also in debug builds.
     fn value(&mut self, p: Pair<'_, Rule>) -> Result<Expr> {
         let span = self.span(&p);
         self.enter(span)?;
         let mut it = p.into_inner().peekable();
         let first = self.next(&mut it, span, "value")?;
-        let mut e = match it.peek() {
-            Some(args) if args.as_rule() == Rule::class_args => {
-                let args = args.clone();
-                it.next();
-                let class = self.ident(&first)?;
-                Expr {
-                    span: class.span.to(self.span(&args)),
-                    kind: ExprKind::ClassInst {
-                        class,
-                        args: self.values(args.into_inner())?,
-                    },
-                }
-            }
-            _ => self.simple(first)?,
+        let mut e = match it.next_if(|a| a.as_rule() == Rule::class_args) {
+            Some(args) => self.class_inst(&first, args)?,
+            None => self.simple(first)?,
         };
         for s in it {
-            let sspan = self.span(&s);
-            let whole = e.span.to(sspan);
-            let rule = s.as_rule();
-            let kind = match rule {
-                Rule::bit_slice | Rule::list_slice => {
-                    let r = self.next(&mut s.into_inner(), sspan, "range list")?;
-                    let r = self.range_list(r)?;
-                    if rule == Rule::bit_slice {
-                        ExprKind::BitSlice(Box::new(e), r)
-                    } else {
-                        ExprKind::ListSlice(Box::new(e), r)
-                    }
-                }
-                Rule::field_suffix => {
-                    let f = self.next(&mut s.into_inner(), sspan, "field name")?;
-                    ExprKind::Field(Box::new(e), self.ident(&f)?)
-                }
-                Rule::paste => {
-                    let rhs = match s.into_inner().next() {
-                        Some(v) => Some(Box::new(self.value(v)?)),
-                        None => None,
-                    };
-                    ExprKind::Paste(Box::new(e), rhs)
-                }
-                _ => {
-                    return Err(self.internal(sspan, &format!("unexpected {rule:?} after a value")))
-                }
-            };
-            e = Expr { kind, span: whole };
+            e = self.suffix(e, s)?;
         }
         self.depth -= 1;
         Ok(e)
     }
 
+    fn class_inst(&mut self, name: &Pair<'_, Rule>, args: Pair<'_, Rule>) -> Result<Expr> {
+        let class = self.ident(name)?;
+        Ok(Expr {
+            span: class.span.to(self.span(&args)),
+            kind: ExprKind::ClassInst {
+                class,
+                args: self.values(args.into_inner())?,
+            },
+        })
+    }
+
+    /// Applies one suffix (`{ranges}`, `[ranges]`, `.field`, `# rhs`) to `e`.
+    fn suffix(&mut self, e: Expr, s: Pair<'_, Rule>) -> Result<Expr> {
+        let sspan = self.span(&s);
+        let span = e.span.to(sspan);
+        let rule = s.as_rule();
+        let mut inner = s.into_inner();
+        let kind = match rule {
+            Rule::bit_slice => {
+                let r = self.next(&mut inner, sspan, "range list")?;
+                ExprKind::BitSlice(Box::new(e), self.range_list(r)?)
+            }
+            Rule::list_slice => {
+                let r = self.next(&mut inner, sspan, "range list")?;
+                ExprKind::ListSlice(Box::new(e), self.range_list(r)?)
+            }
+            Rule::field_suffix => {
+                let f = self.next(&mut inner, sspan, "field name")?;
+                ExprKind::Field(Box::new(e), self.ident(&f)?)
+            }
+            Rule::paste => {
+                let rhs = match inner.next() {
+                    Some(v) => Some(Box::new(self.value(v)?)),
+                    None => None,
+                };
+                ExprKind::Paste(Box::new(e), rhs)
+            }
+            _ => return Err(self.internal(sspan, &format!("unexpected {rule:?} after a value"))),
+        };
+        Ok(Expr { kind, span })
+    }
+
     fn values<'i>(&mut self, it: impl Iterator<Item = Pair<'i, Rule>>) -> Result<Vec<Expr>> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(it.size_hint().0);
         for v in it {
             out.push(self.value(v)?);
         }
@@ -706,115 +740,127 @@ impl Builder {
 
     fn simple(&mut self, p: Pair<'_, Rule>) -> Result<Expr> {
         let span = self.span(&p);
-        let rule = p.as_rule();
-        let kind = match rule {
-            Rule::int_lit if !p.as_str().starts_with("0b") => ExprKind::Int(self.int(&p)?),
-            Rule::int_lit => {
-                let digits = p.as_str().get(2..).unwrap_or("");
-                let width = digits.len();
-                if width > 64 {
-                    return Err(Diagnostic::error(span, "binary literal too large")
-                        .with_label(format!("{width} digits; at most 64 are allowed")));
-                }
-                let value = u64::from_str_radix(digits, 2)
-                    .map_err(|_| Diagnostic::error(span, "invalid binary literal"))?;
-                ExprKind::BinaryInt {
-                    value: value as i64,
-                    width: width as u32,
-                }
-            }
-            Rule::strings => {
-                let mut it = p.into_inner();
-                let first = self.next(&mut it, span, "string")?;
-                let mut s = self.string_lit(&first)?;
-                for more in it {
-                    s.push_str(&self.string_lit(&more)?);
-                }
-                ExprKind::Str(s)
-            }
-            Rule::code_lit => {
-                let t = p.as_str();
-                let inner = t.get(2..t.len().saturating_sub(2)).unwrap_or("");
-                ExprKind::Code(inner.to_string())
-            }
-            Rule::unset => ExprKind::Unset,
+        let kind = match p.as_rule() {
             Rule::ident => match p.as_str() {
                 "true" => ExprKind::Bool(true),
                 "false" => ExprKind::Bool(false),
                 name if is_keyword(name) => return Err(keyword_as_name(span, name)),
                 name => ExprKind::Id(name.to_string()),
             },
+            Rule::int_lit => self.int_value(&p)?,
+            Rule::strings => self.strings(p)?,
+            Rule::code_lit => {
+                let t = p.as_str();
+                ExprKind::Code(
+                    t.get(2..t.len().saturating_sub(2))
+                        .unwrap_or("")
+                        .to_string(),
+                )
+            }
+            Rule::unset => ExprKind::Unset,
             Rule::bits_value => ExprKind::Bits(self.values(p.into_inner())?),
-            Rule::list_value => {
-                let mut elems = Vec::new();
-                let mut ty = None;
-                for c in p.into_inner() {
-                    if c.as_rule() == Rule::type_ {
-                        ty = Some(self.type_(c)?);
-                    } else {
-                        elems.push(self.value(c)?);
-                    }
-                }
-                ExprKind::List(elems, ty)
-            }
-            Rule::dag_value => {
-                let mut it = p.into_inner().peekable();
-                let op = self.next(&mut it, span, "dag operator")?;
-                let op = self.value(op)?;
-                let op_name = match it.peek() {
-                    Some(n) if n.as_rule() == Rule::var_name => {
-                        let n = self.var_name(n);
-                        it.next();
-                        Some(n)
-                    }
-                    _ => None,
-                };
-                let mut args = Vec::new();
-                for a in it {
-                    args.push(self.dag_arg(a)?);
-                }
-                ExprKind::Dag {
-                    op: Box::new(op),
-                    op_name,
-                    args,
-                }
-            }
-            Rule::cond_value => {
-                let mut clauses = Vec::new();
-                for c in kids(p) {
-                    let cspan = self.span(&c);
-                    let mut it = c.into_inner();
-                    let cond = self.next(&mut it, cspan, "condition")?;
-                    let cond = self.value(cond)?;
-                    let val = self.next(&mut it, cspan, "value")?;
-                    clauses.push((cond, self.value(val)?));
-                }
-                ExprKind::Cond(clauses)
-            }
-            Rule::bang_value => {
-                let mut it = p.into_inner().peekable();
-                let op = self.next(&mut it, span, "operator")?;
-                let op = Ident {
-                    name: op.as_str().get(1..).unwrap_or("").to_string(),
-                    span: self.span(&op),
-                };
-                let ty = match it.peek() {
-                    Some(t) if t.as_rule() == Rule::type_ => {
-                        let t = t.clone();
-                        it.next();
-                        Some(self.type_(t)?)
-                    }
-                    _ => None,
-                };
-                ExprKind::Bang {
-                    op,
-                    ty,
-                    args: self.values(it)?,
-                }
-            }
-            _ => return Err(self.internal(span, &format!("unexpected {rule:?} as a value"))),
+            Rule::list_value => self.list_value(p)?,
+            Rule::dag_value => self.dag_value(p)?,
+            Rule::cond_value => self.cond_value(p)?,
+            Rule::bang_value => self.bang_value(p)?,
+            rule => return Err(self.internal(span, &format!("unexpected {rule:?} as a value"))),
         };
         Ok(Expr { kind, span })
+    }
+
+    /// `42`, `-1`, `0x1F` or `0b0101`.
+    fn int_value(&self, p: &Pair<'_, Rule>) -> Result<ExprKind> {
+        let Some(digits) = p.as_str().strip_prefix("0b") else {
+            return Ok(ExprKind::Int(self.int(p)?));
+        };
+        let span = self.span(p);
+        let width = digits.len();
+        if width > 64 {
+            return Err(Diagnostic::error(span, "binary literal too large")
+                .with_label(format!("{width} digits; at most 64 are allowed")));
+        }
+        let value = u64::from_str_radix(digits, 2)
+            .map_err(|_| Diagnostic::error(span, "invalid binary literal"))?;
+        Ok(ExprKind::BinaryInt {
+            value: value as i64,
+            width: width as u32,
+        })
+    }
+
+    /// Adjacent string literals, concatenated.
+    fn strings(&self, p: Pair<'_, Rule>) -> Result<ExprKind> {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let first = self.next(&mut it, span, "string")?;
+        let mut s = self.string_lit(&first)?;
+        for more in it {
+            s.push_str(&self.string_lit(&more)?);
+        }
+        Ok(ExprKind::Str(s))
+    }
+
+    fn list_value(&mut self, p: Pair<'_, Rule>) -> Result<ExprKind> {
+        let mut elems = Vec::new();
+        let mut ty = None;
+        for c in p.into_inner() {
+            if c.as_rule() == Rule::type_ {
+                ty = Some(self.type_(c)?);
+            } else {
+                elems.push(self.value(c)?);
+            }
+        }
+        Ok(ExprKind::List(elems, ty))
+    }
+
+    fn dag_value(&mut self, p: Pair<'_, Rule>) -> Result<ExprKind> {
+        let span = self.span(&p);
+        let mut it = p.into_inner().peekable();
+        let op = self.next(&mut it, span, "dag operator")?;
+        let op = self.value(op)?;
+        let op_name = it
+            .next_if(|n| n.as_rule() == Rule::var_name)
+            .map(|n| self.var_name(&n));
+        let mut args = Vec::new();
+        for a in it {
+            args.push(self.dag_arg(a)?);
+        }
+        Ok(ExprKind::Dag {
+            op: Box::new(op),
+            op_name,
+            args,
+        })
+    }
+
+    fn cond_value(&mut self, p: Pair<'_, Rule>) -> Result<ExprKind> {
+        let mut clauses = Vec::new();
+        for c in kids(p) {
+            let cspan = self.span(&c);
+            let mut it = c.into_inner();
+            let cond = self.next(&mut it, cspan, "condition")?;
+            let cond = self.value(cond)?;
+            let val = self.next(&mut it, cspan, "value")?;
+            clauses.push((cond, self.value(val)?));
+        }
+        Ok(ExprKind::Cond(clauses))
+    }
+
+    fn bang_value(&mut self, p: Pair<'_, Rule>) -> Result<ExprKind> {
+        let span = self.span(&p);
+        let mut it = p.into_inner().peekable();
+        let op = self.next(&mut it, span, "operator")?;
+        let op = Ident {
+            name: op.as_str().get(1..).unwrap_or("").to_string(),
+            span: self.span(&op),
+        };
+        let ty = match it.next_if(|t| t.as_rule() == Rule::type_) {
+            Some(t) => Some(self.type_(t)?),
+            None => None,
+        };
+        Ok(ExprKind::Bang {
+            op,
+            ty,
+            args: self.values(it)?,
+        })
     }
 
     fn var_name(&self, p: &Pair<'_, Rule>) -> Ident {
@@ -930,23 +976,73 @@ impl Builder {
 
 // ---------------------------------------------------------------- errors
 
+/// Serialises the re-parses with pest's (process-global) error-detail flag.
+static DETAIL_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// Turns a pest failure into a diagnostic saying what was expected.
+///
+/// pest's plain error only knows the furthest *rule* that failed, which is
+/// often misleading (`int a = 1 }` reports "expected identifier" at `1`).
+/// So the text is parsed once more with pest's error detail on, which records
+/// the literal tokens tried at the furthest position; these are turned into
+/// a short human list (noise such as blanks, comment starts, identifier
+/// continuations and optional suffixes is dropped).
 fn syntax_error(file: FileId, text: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
-    let pos = match e.location {
-        pest::error::InputLocation::Pos(p) => p,
-        pest::error::InputLocation::Span((s, _)) => s,
+    let plain_pos = error_pos(e).min(text.len());
+    if let pest::error::ErrorVariant::CustomError { message } = &e.variant {
+        // pest's own limits (native stack headroom, call limit).
+        return Diagnostic::error(
+            Span::new(file, plain_pos, next_token_end(text, plain_pos)),
+            format!("input too deeply nested to parse ({message})"),
+        );
+    }
+    let detailed = {
+        let _guard = DETAIL_LOCK.lock().unwrap_or_else(|p| p.into_inner());
+        pest::set_error_detail(true);
+        let r = TdParser::parse(Rule::file, text).err();
+        pest::set_error_detail(false);
+        r
     };
-    let pos = pos.min(text.len());
-    let mut expected: Vec<String> = Vec::new();
+    let attempts = detailed.as_ref().and_then(|d| d.parse_attempts());
+    let mut pos = plain_pos;
+    let mut tokens: Vec<String> = Vec::new();
+    let mut rules: Vec<Rule> = Vec::new();
     if let pest::error::ErrorVariant::ParsingError { positives, .. } = &e.variant {
-        for r in positives {
-            let s = friendly(*r).to_string();
-            if !expected.contains(&s) {
-                expected.push(s);
+        rules.extend(positives.iter().copied());
+    }
+    if let Some(a) = &attempts {
+        let toks = a.expected_tokens();
+        if !toks.is_empty() && a.max_position >= plain_pos {
+            if a.max_position > plain_pos {
+                rules.clear();
+            }
+            pos = a.max_position.min(text.len());
+            // `ParsingToken` is not exported; its `Display` is the token
+            // itself, or `a..z` for a range.
+            tokens.extend(toks.iter().map(|t| t.to_string()));
+        }
+        for st in a.call_stacks() {
+            if let Some(r) = st.deepest.get_rule() {
+                rules.push(*r);
             }
         }
     }
-    let msg = if expected.is_empty() {
+    let after_word = pos > 0
+        && text
+            .as_bytes()
+            .get(pos - 1)
+            .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_');
+    let expected = describe_expected(&tokens, &rules, after_word);
+    if let Some(m) = special_message(text, plain_pos) {
+        return Diagnostic::error(
+            Span::new(file, plain_pos, next_token_end(text, plain_pos)),
+            m,
+        )
+        .with_label("starts here");
+    }
+    let msg = if let Some(m) = special_message(text, pos) {
+        m
+    } else if expected.is_empty() {
         "syntax error".to_string()
     } else {
         format!("expected {}", join_or(&expected))
@@ -955,13 +1051,176 @@ fn syntax_error(file: FileId, text: &str, e: &pest::error::Error<Rule>) -> Diagn
         .with_label(found(text, pos))
 }
 
-fn friendly(r: Rule) -> &'static str {
-    match r {
-        Rule::value | Rule::name_value => "a value",
-        Rule::ident => "an identifier",
-        Rule::type_ => "a type",
-        _ => "something else",
+fn error_pos(e: &pest::error::Error<Rule>) -> usize {
+    match e.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
     }
+}
+
+/// Errors better explained by what is at `pos` than by what was expected.
+fn special_message(text: &str, pos: usize) -> Option<String> {
+    let rest = text.get(pos..)?;
+    if rest.starts_with("/*") && !block_comment_closes(rest) {
+        return Some("unterminated block comment".to_string());
+    }
+    if rest.starts_with('"') {
+        let line = rest.split('\n').next().unwrap_or(rest);
+        if !string_closes(line) {
+            return Some("unterminated string literal".to_string());
+        }
+    }
+    if rest.starts_with("[{") && !rest.contains("}]") {
+        return Some("unterminated code literal".to_string());
+    }
+    if rest.starts_with(';') && text.get(..pos).is_some_and(|t| t.trim_end().ends_with('}')) {
+        return Some("a class or def body should not end with a semicolon".to_string());
+    }
+    None
+}
+
+/// Whether the nested `/* */` comment at the start of `s` is closed.
+fn block_comment_closes(s: &str) -> bool {
+    let b = s.as_bytes();
+    let (mut depth, mut i) = (0usize, 0usize);
+    while i + 1 < b.len() {
+        match (b[i], b[i + 1]) {
+            (b'/', b'*') => {
+                depth += 1;
+                i += 2;
+            }
+            (b'*', b'/') => {
+                depth -= 1;
+                i += 2;
+                if depth == 0 {
+                    return true;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    false
+}
+
+/// Whether the string literal at the start of `line` (one line) is closed.
+fn string_closes(line: &str) -> bool {
+    let mut chars = line.chars().skip(1);
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => return true,
+            '\\' => {
+                chars.next();
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Turns pest's expected tokens and rules into short descriptions.
+fn describe_expected(tokens: &[String], rules: &[Rule], after_word: bool) -> Vec<String> {
+    fn push(out: &mut Vec<String>, s: &str) {
+        if !out.iter().any(|x| x == s) {
+            out.push(s.to_string());
+        }
+    }
+    let has = |t: &str| tokens.iter().any(|x| x == t);
+    let mut out: Vec<String> = Vec::new();
+    let value_start = has("\"") && has("?") && has("!");
+    let ident_start = !after_word && has("a..z");
+    // Statement position: the statement keywords are tried behind a
+    // first-letter lookahead, so pest records little; say it plainly.
+    let stmt_pos = (has("d") && has("l") && has("m"))
+        || rules.iter().any(|r| {
+            matches!(
+                r,
+                Rule::kw_include
+                    | Rule::kw_class
+                    | Rule::kw_def
+                    | Rule::kw_defm
+                    | Rule::kw_defset
+                    | Rule::kw_defvar
+                    | Rule::kw_foreach
+                    | Rule::kw_if
+                    | Rule::kw_let
+                    | Rule::kw_multiclass
+                    | Rule::kw_assert
+            )
+        })
+        || (tokens.is_empty()
+            && rules
+                .iter()
+                .any(|r| matches!(r, Rule::file | Rule::stmt_block | Rule::mc_body)));
+    if stmt_pos {
+        push(&mut out, "a statement (class, def, defm, defset, defvar, foreach, if, let, multiclass, assert or include)");
+    }
+    let ty = rules.contains(&Rule::type_) || has("bits") || has("list");
+    if ty {
+        push(&mut out, "a type");
+    }
+    if has(";") && rules.contains(&Rule::body) {
+        push(&mut out, "';'");
+        push(&mut out, "'{'");
+    }
+    if value_start {
+        push(&mut out, "a value");
+    } else if has("\"") && !has("a..z") {
+        push(&mut out, "a string");
+    } else if ident_start && !ty {
+        push(&mut out, "an identifier");
+    }
+    // Continuations that are always possible after a value or a name would
+    // only be noise; so are blanks and comment starts.
+    const NOISE: [&str; 15] = [
+        "#", ".", "[", "{", "<", "-", "...", "/", "_", " ", "\t", "\n", "\r", "\u{b}", "\u{c}",
+    ];
+    const TYPES: [&str; 7] = ["bit", "bits", "code", "dag", "int", "list", "string"];
+    for t in tokens {
+        let t = t.as_str();
+        let is_range = t.len() == 4 && t.get(1..3) == Some("..");
+        let is_letter = t.len() == 1 && t.as_bytes()[0].is_ascii_alphanumeric();
+        let value_token = matches!(t, "!" | "\"" | "(" | "+" | "?" | "[{");
+        if t.is_empty()
+            || is_range
+            || is_letter
+            || NOISE.contains(&t)
+            || (value_start && value_token)
+            || (ty && TYPES.contains(&t))
+            || t == "\""
+        {
+            continue;
+        }
+        push(&mut out, &format!("'{t}'"));
+    }
+    if out.is_empty() {
+        // Only continuations were possible.
+        for t in ["#", ".", "[", "{", "<", "-", "..."] {
+            if has(t) {
+                push(&mut out, &format!("'{t}'"));
+            }
+        }
+        for r in rules {
+            if let Some(d) = rule_description(*r) {
+                push(&mut out, d);
+            }
+        }
+    }
+    out
+}
+
+fn rule_description(r: Rule) -> Option<&'static str> {
+    Some(match r {
+        Rule::value | Rule::name_value | Rule::range_piece | Rule::range_list => "a value",
+        Rule::ident | Rule::class_ref => "an identifier",
+        Rule::type_ => "a type",
+        Rule::string_lit | Rule::strings => "a string",
+        Rule::var_name => "a '$name'",
+        Rule::int_lit => "an integer",
+        Rule::body => "';' or '{'",
+        Rule::targ => "a template argument",
+        Rule::let_item => "'NAME = value'",
+        _ => return None,
+    })
 }
 
 fn join_or(items: &[String]) -> String {
@@ -1004,9 +1263,591 @@ fn found(text: &str, pos: usize) -> String {
     }
 }
 
-#[doc(hidden)]
-pub fn bench_pest_only(text: &str) -> usize {
-    TdParser::parse(Rule::file, text)
-        .map(|p| p.flatten().count())
-        .unwrap_or(0)
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> File {
+        match parse_file(FileId(0), text) {
+            Ok(f) => f,
+            Err(d) => panic!("unexpected error {d:?} in {text:?}"),
+        }
+    }
+
+    fn err(text: &str) -> Diagnostic {
+        match parse_file(FileId(0), text) {
+            Ok(f) => panic!("expected an error for {text:?}, got {f:?}"),
+            Err(d) => d,
+        }
+    }
+
+    /// The value of the first field of the first def: `def X { T x = <v>; }`.
+    fn field_value(v: &str) -> Expr {
+        let text = format!("def X {{ int x = {v}; }}");
+        let f = parse(&text);
+        match &f.stmts[0].kind {
+            StmtKind::Def { body, .. } => match &body.items[0] {
+                BodyItem::Field { value: Some(e), .. } => e.clone(),
+                other => panic!("{other:?}"),
+            },
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn int(e: &Expr) -> i64 {
+        match e.kind {
+            ExprKind::Int(v) => v,
+            ref k => panic!("not an int: {k:?}"),
+        }
+    }
+
+    fn id(e: &Expr) -> &str {
+        match &e.kind {
+            ExprKind::Id(s) => s,
+            k => panic!("not an id: {k:?}"),
+        }
+    }
+
+    fn pieces(r: &[RangePiece]) -> Vec<(i64, Option<i64>)> {
+        r.iter()
+            .map(|p| (int(&p.start), p.end.as_ref().map(int)))
+            .collect()
+    }
+
+    fn bit_slice(v: &str) -> Vec<(i64, Option<i64>)> {
+        match field_value(v).kind {
+            ExprKind::BitSlice(_, r) => pieces(&r),
+            k => panic!("{k:?}"),
+        }
+    }
+
+    #[test]
+    fn ranges() {
+        assert_eq!(bit_slice("a{4-0}"), vec![(4, Some(0))]);
+        assert_eq!(bit_slice("a{0-4}"), vec![(0, Some(4))]);
+        assert_eq!(bit_slice("a{15...0}"), vec![(15, Some(0))]);
+        assert_eq!(bit_slice("a{3, 5-7}"), vec![(3, None), (5, Some(7))]);
+        assert_eq!(bit_slice("a{ 4 - 0 , 9 }"), vec![(4, Some(0)), (9, None)]);
+        assert_eq!(bit_slice("a{4 -0}"), vec![(4, Some(0))]);
+        match field_value("l[1, 2...3]").kind {
+            ExprKind::ListSlice(_, r) => assert_eq!(pieces(&r), vec![(1, None), (2, Some(3))]),
+            k => panic!("{k:?}"),
+        }
+    }
+
+    #[test]
+    fn range_spans() {
+        let text = "def X { int x = a{31-25}; }";
+        let f = parse(text);
+        let StmtKind::Def { body, .. } = &f.stmts[0].kind else {
+            panic!()
+        };
+        let BodyItem::Field { value: Some(e), .. } = &body.items[0] else {
+            panic!()
+        };
+        let ExprKind::BitSlice(base, r) = &e.kind else {
+            panic!()
+        };
+        assert_eq!(&text[base.span.start as usize..base.span.end as usize], "a");
+        assert_eq!(
+            &text[r[0].span.start as usize..r[0].span.end as usize],
+            "31-25"
+        );
+        assert_eq!(
+            &text[e.span.start as usize..e.span.end as usize],
+            "a{31-25}"
+        );
+    }
+
+    #[test]
+    fn let_and_foreach_ranges() {
+        let f = parse("let A<3-0> = 2, B = 1 in def X;\nforeach i = 0-7 in def Y#i;\nforeach i = {0-3, 5} in { def Z#i; }\nforeach i = [1, 2] in def W#i;\nforeach i = 5 in def V#i;\nforeach i = L in def U#i;\nforeach i = 0...3 in def T#i;");
+        match &f.stmts[0].kind {
+            StmtKind::Let { items, body } => {
+                assert_eq!(items.len(), 2);
+                assert_eq!(pieces(items[0].bits.as_ref().unwrap()), vec![(3, Some(0))]);
+                assert!(items[1].bits.is_none());
+                assert_eq!(body.len(), 1);
+            }
+            k => panic!("{k:?}"),
+        }
+        let iter = |i: usize| match &f.stmts[i].kind {
+            StmtKind::Foreach { iter, .. } => iter.clone(),
+            k => panic!("{k:?}"),
+        };
+        let ranges = |i: usize| match iter(i) {
+            ForeachIter::Ranges(r) => pieces(&r),
+            v => panic!("{v:?}"),
+        };
+        assert_eq!(ranges(1), vec![(0, Some(7))]);
+        assert_eq!(ranges(2), vec![(0, Some(3)), (5, None)]);
+        assert!(matches!(
+            iter(3),
+            ForeachIter::Value(Expr {
+                kind: ExprKind::List(..),
+                ..
+            })
+        ));
+        assert_eq!(ranges(4), vec![(5, None)]);
+        assert!(matches!(
+            iter(5),
+            ForeachIter::Value(Expr {
+                kind: ExprKind::Id(_),
+                ..
+            })
+        ));
+        assert_eq!(ranges(6), vec![(0, Some(3))]);
+    }
+
+    #[test]
+    fn paste_is_right_associative() {
+        let e = field_value("a # b # c");
+        let ExprKind::Paste(l, Some(r)) = &e.kind else {
+            panic!("{e:?}")
+        };
+        assert_eq!(id(l), "a");
+        let ExprKind::Paste(l2, Some(r2)) = &r.kind else {
+            panic!("{r:?}")
+        };
+        assert_eq!((id(l2), id(r2)), ("b", "c"));
+    }
+
+    #[test]
+    fn paste_rhs_is_name_mode() {
+        // `{` after the right-hand side slices the whole paste, as in LLVM.
+        let e = field_value("\"x\" # b{0}");
+        let ExprKind::BitSlice(inner, _) = &e.kind else {
+            panic!("{e:?}")
+        };
+        assert!(matches!(inner.kind, ExprKind::Paste(_, Some(_))));
+        // Suffixes other than `{` bind inside the right-hand side.
+        let e = field_value("a # b.c");
+        let ExprKind::Paste(_, Some(r)) = &e.kind else {
+            panic!("{e:?}")
+        };
+        assert!(matches!(r.kind, ExprKind::Field(..)));
+    }
+
+    #[test]
+    fn def_names() {
+        let f = parse("def NAME#_X : Foo;\ndef X#NAME { int a = 1; }\ndef X# : Foo;\ndef \"str\";\ndef : Foo;\ndef 2Foo;\ndef X#;\ndef {}");
+        let name = |i: usize| match &f.stmts[i].kind {
+            StmtKind::Def { name, .. } => name.clone(),
+            k => panic!("{k:?}"),
+        };
+        assert!(matches!(name(0).unwrap().kind, ExprKind::Paste(_, Some(_))));
+        match &f.stmts[1].kind {
+            StmtKind::Def { name, body } => {
+                assert!(matches!(
+                    name.as_ref().unwrap().kind,
+                    ExprKind::Paste(_, Some(_))
+                ));
+                assert_eq!(body.items.len(), 1);
+            }
+            k => panic!("{k:?}"),
+        }
+        assert!(matches!(name(2).unwrap().kind, ExprKind::Paste(_, None)));
+        assert_eq!(name(3).unwrap().kind, ExprKind::Str("str".into()));
+        assert!(name(4).is_none());
+        assert_eq!(id(&name(5).unwrap()), "2Foo");
+        assert!(matches!(name(6).unwrap().kind, ExprKind::Paste(_, None)));
+        assert!(name(7).is_none());
+    }
+
+    #[test]
+    fn trailing_paste_before_punctuation() {
+        let e = field_value("[a#, b]");
+        let ExprKind::List(items, None) = &e.kind else {
+            panic!("{e:?}")
+        };
+        assert!(matches!(items[0].kind, ExprKind::Paste(_, None)));
+    }
+
+    #[test]
+    fn literals() {
+        assert_eq!(int(&field_value("42")), 42);
+        assert_eq!(int(&field_value("-1")), -1);
+        assert_eq!(int(&field_value("+7")), 7);
+        assert_eq!(int(&field_value("0x1F")), 31);
+        assert_eq!(int(&field_value("0xFFFFFFFFFFFFFFFF")), -1);
+        assert_eq!(int(&field_value("-9223372036854775808")), i64::MIN);
+        assert_eq!(
+            field_value("0b0101").kind,
+            ExprKind::BinaryInt { value: 5, width: 4 }
+        );
+        assert_eq!(
+            field_value("\"a\\tb\" \"c\\\"\\\\\" \"\\n\\'\"").kind,
+            ExprKind::Str("a\tbc\"\\\n'".into())
+        );
+        assert_eq!(
+            field_value("[{ x = \"}\"; ] }]").kind,
+            ExprKind::Code(" x = \"}\"; ] ".into())
+        );
+        assert_eq!(field_value("?").kind, ExprKind::Unset);
+        assert_eq!(field_value("true").kind, ExprKind::Bool(true));
+        assert_eq!(field_value("false").kind, ExprKind::Bool(false));
+        assert_eq!(id(&field_value("trueish")), "trueish");
+        assert_eq!(id(&field_value("0x")), "0x");
+        assert_eq!(id(&field_value("_a1")), "_a1");
+    }
+
+    #[test]
+    fn literal_errors() {
+        let d = err("def X { int x = 99999999999999999999; }");
+        assert!(d.message.contains("out of range"));
+        assert_eq!((d.span.start, d.span.end), (16, 36));
+        assert!(err("def X { int x = 0x10000000000000000; }")
+            .message
+            .contains("out of range"));
+        let b65 = format!("def X {{ bits<65> x = 0b{}; }}", "1".repeat(65));
+        assert!(err(&b65).message.contains("binary literal too large"));
+        let d = err("def X { string s = \"a\\qb\"; }");
+        assert!(d.message.contains("invalid escape"));
+        assert_eq!((d.span.start, d.span.end), (21, 23));
+        assert!(err("def X { bits<0b11> x; }")
+            .message
+            .contains("decimal or hexadecimal"));
+        assert!(err("def X { bits<-1> x; }").message.contains("bits<n>"));
+    }
+
+    #[test]
+    fn values() {
+        match field_value("Foo<1, \"a\">.x").kind {
+            ExprKind::Field(base, f) => {
+                assert_eq!(f.name, "x");
+                let ExprKind::ClassInst { class, args } = &base.kind else {
+                    panic!()
+                };
+                assert_eq!(class.name, "Foo");
+                assert_eq!(args.len(), 2);
+            }
+            k => panic!("{k:?}"),
+        }
+        match field_value("(op:$n a:$x, $y, 1)").kind {
+            ExprKind::Dag { op, op_name, args } => {
+                assert_eq!(id(&op), "op");
+                assert_eq!(op_name.unwrap().name, "n");
+                assert_eq!(args.len(), 3);
+                assert_eq!(args[0].name.as_ref().unwrap().name, "x");
+                assert!(args[1].value.is_none());
+                assert_eq!(args[1].name.as_ref().unwrap().name, "y");
+                assert!(args[2].name.is_none());
+            }
+            k => panic!("{k:?}"),
+        }
+        match field_value("[1, 2,]<int>").kind {
+            ExprKind::List(
+                items,
+                Some(Type {
+                    kind: TypeKind::Int,
+                    ..
+                }),
+            ) => assert_eq!(items.len(), 2),
+            k => panic!("{k:?}"),
+        }
+        assert_eq!(field_value("[]").kind, ExprKind::List(vec![], None));
+        match field_value("{1, 0, a{2}}").kind {
+            ExprKind::Bits(b) => assert_eq!(b.len(), 3),
+            k => panic!("{k:?}"),
+        }
+        match field_value("!cond(a : 1, true : 2,)").kind {
+            ExprKind::Cond(c) => assert_eq!(c.len(), 2),
+            k => panic!("{k:?}"),
+        }
+        match field_value("!foreach(x, [1, 2], !add(x, 1))").kind {
+            ExprKind::Bang { op, ty, args } => {
+                assert_eq!(op.name, "foreach");
+                assert!(ty.is_none());
+                assert_eq!(id(&args[0]), "x");
+            }
+            k => panic!("{k:?}"),
+        }
+        match field_value("!cast<list<string>>(x)").kind {
+            ExprKind::Bang {
+                op,
+                ty: Some(t),
+                args,
+            } => {
+                assert_eq!(op.name, "cast");
+                assert!(matches!(t.kind, TypeKind::List(_)));
+                assert_eq!(args.len(), 1);
+            }
+            k => panic!("{k:?}"),
+        }
+        match field_value("!foldl(0, l, acc, x, !add(acc, x))").kind {
+            ExprKind::Bang { args, .. } => {
+                assert_eq!((id(&args[2]), id(&args[3])), ("acc", "x"));
+            }
+            k => panic!("{k:?}"),
+        }
+    }
+
+    #[test]
+    fn statements() {
+        let f = parse(
+            r#"include "a/b.td"
+class A;
+class B<int a, bits<4> b = 0b1010, list<A> c = []> : A, C<a> {
+  field int x = a;
+  string s;
+  let y{3-0} = 1;
+  defvar v = 2;
+  assert 1, "msg";
+}
+class D<int a>;
+defm : M<1>, N;
+defm X : M;
+defset list<A> S = { def Y : A; }
+defvar T = 3;
+if !eq(T, 3) then def Z; else { def W; }
+if 1 then { def V; }
+multiclass M<int a> : P, Q<1> { def _x : A; }
+multiclass N : P;
+assert 1, "top";
+"#,
+        );
+        let k: Vec<&StmtKind> = f.stmts.iter().map(|s| &s.kind).collect();
+        assert_eq!(k[0], &StmtKind::Include("a/b.td".into()));
+        assert!(matches!(
+            k[1],
+            StmtKind::Class {
+                is_declaration: true,
+                ..
+            }
+        ));
+        match k[2] {
+            StmtKind::Class {
+                name,
+                targs,
+                body,
+                is_declaration,
+            } => {
+                assert_eq!(name.name, "B");
+                assert!(!is_declaration);
+                assert_eq!(targs.len(), 3);
+                assert!(matches!(targs[1].ty.kind, TypeKind::Bits(4)));
+                assert_eq!(body.parents.len(), 2);
+                assert_eq!(body.parents[1].args.len(), 1);
+                assert_eq!(body.items.len(), 5);
+                assert!(matches!(
+                    body.items[0],
+                    BodyItem::Field { is_field: true, .. }
+                ));
+                assert!(matches!(
+                    body.items[1],
+                    BodyItem::Field {
+                        is_field: false,
+                        value: None,
+                        ..
+                    }
+                ));
+                assert!(
+                    matches!(&body.items[2], BodyItem::Let { bits: Some(b), .. } if b.len() == 1)
+                );
+                assert!(matches!(body.items[3], BodyItem::Defvar { .. }));
+                assert!(matches!(body.items[4], BodyItem::Assert { .. }));
+            }
+            k => panic!("{k:?}"),
+        }
+        assert!(matches!(
+            k[3],
+            StmtKind::Class {
+                is_declaration: false,
+                ..
+            }
+        ));
+        assert!(matches!(k[4], StmtKind::Defm { name: None, parents } if parents.len() == 2));
+        assert!(matches!(k[5], StmtKind::Defm { name: Some(_), .. }));
+        assert!(matches!(k[6], StmtKind::Defset { body, .. } if body.len() == 1));
+        assert!(matches!(k[7], StmtKind::Defvar { .. }));
+        assert!(matches!(k[8], StmtKind::If { else_body: Some(e), .. } if e.len() == 1));
+        assert!(matches!(
+            k[9],
+            StmtKind::If {
+                else_body: None,
+                ..
+            }
+        ));
+        assert!(
+            matches!(k[10], StmtKind::MultiClass { parents, body, .. } if parents.len() == 2 && body.len() == 1)
+        );
+        assert!(matches!(k[11], StmtKind::MultiClass { body, .. } if body.is_empty()));
+        assert!(matches!(k[12], StmtKind::Assert { .. }));
+    }
+
+    #[test]
+    fn comments_nest() {
+        let f = parse("/* a /* b */ c */ def X; // x\n/**/def Y;/*/ */");
+        assert_eq!(f.stmts.len(), 2);
+        assert!(err("/* a /* b */ def X;")
+            .message
+            .contains("unterminated block comment"));
+    }
+
+    #[test]
+    fn spans() {
+        let text = "  def Foo : Bar<1> { int x = 0x10; }";
+        let f = parse(text);
+        let s = &f.stmts[0];
+        assert_eq!((s.span.start, s.span.end), (2, text.len() as u32));
+        let StmtKind::Def {
+            name: Some(n),
+            body,
+        } = &s.kind
+        else {
+            panic!()
+        };
+        assert_eq!((n.span.start, n.span.end), (6, 9));
+        assert_eq!(
+            &text[body.parents[0].span.start as usize..body.parents[0].span.end as usize],
+            "Bar<1>"
+        );
+        let BodyItem::Field {
+            span,
+            value: Some(v),
+            ty,
+            ..
+        } = &body.items[0]
+        else {
+            panic!()
+        };
+        assert_eq!(
+            &text[span.start as usize..span.end as usize],
+            "int x = 0x10;"
+        );
+        assert_eq!(&text[v.span.start as usize..v.span.end as usize], "0x10");
+        assert_eq!(&text[ty.span.start as usize..ty.span.end as usize], "int");
+        assert_eq!(v.span.file, FileId(0));
+    }
+
+    #[test]
+    fn keywords_are_not_names() {
+        assert!(err("def X { int in = 1; }").message.contains("keyword"));
+        assert!(err("def X : let;").message.contains("keyword"));
+        assert!(err("def X { int a = class; }").message.contains("keyword"));
+        assert!(err("def X { let a; }").message.contains("'='"));
+        // Longer names that start with a keyword are fine.
+        parse("def define; def X { int lettuce = classy; }");
+    }
+
+    #[test]
+    fn syntax_errors() {
+        let d = err("def X { int a = 1 }");
+        assert_eq!(d.message, "expected ';'");
+        assert_eq!((d.span.start, d.span.end), (18, 19));
+        let d = err("def X : Foo<1,>;");
+        assert_eq!(d.message, "expected a value");
+        assert_eq!(d.span.start, 14);
+        let d = err("foo;");
+        assert!(d.message.starts_with("expected a statement"));
+        let d = err("def X");
+        assert!(d.message.contains("';'") && d.message.contains("'{'"));
+        assert_eq!(d.span.start, 5);
+        let d = err("def X { } ;");
+        assert!(d.message.contains("should not end with a semicolon"));
+        let d = err("def X { string s = \"abc\n; }");
+        assert_eq!(d.message, "unterminated string literal");
+        assert_eq!(d.span.start, 19);
+        let d = err("class C<int a, > ;");
+        assert_eq!(d.message, "expected a type");
+        let d = err("foreach i = [1,2] def X;");
+        assert_eq!(d.message, "expected 'in'");
+        let d = err("include foo");
+        assert_eq!(d.message, "expected a string");
+    }
+
+    #[test]
+    fn context_errors() {
+        assert!(err("multiclass M { class C; }")
+            .message
+            .contains("not allowed inside a multiclass"));
+        assert!(err("foreach i = [1] in class C;")
+            .message
+            .contains("foreach"));
+        assert!(err("if 1 then multiclass M { def X; }")
+            .message
+            .contains("not allowed"));
+        assert!(err("multiclass M { defset list<int> S = {} }")
+            .message
+            .contains("defset"));
+        assert!(err("multiclass M {}").message.contains("at least one def"));
+        assert!(err("multiclass M;").message.contains("'{'"));
+        parse("let X = 1 in { class C; multiclass M { def A; } }");
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let deep = format!(
+            "def X {{ int x = {}1{}; }}",
+            "[".repeat(400),
+            "]".repeat(400)
+        );
+        let d = err(&deep);
+        assert!(d.message.contains("nest"), "{}", d.message);
+        let paste = format!("def X {{ string x = {}\"a\"; }}", "\"a\" # ".repeat(300));
+        assert!(err(&paste).message.contains("nest"));
+        let ok = format!("def X {{ int x = {}1{}; }}", "[".repeat(60), "]".repeat(60));
+        parse(&ok);
+    }
+
+    #[test]
+    fn garbage_never_panics() {
+        let samples = [
+            "",
+            " ",
+            "#",
+            "##",
+            "def",
+            "def X :",
+            "def X : A<",
+            "def X : A<1",
+            "class C<",
+            "class C<int",
+            "(",
+            "[{",
+            "\"",
+            "\"\\",
+            "!",
+            "!cond(",
+            "!x<",
+            "let",
+            "let a",
+            "let a =",
+            "let a = 1 in",
+            "foreach",
+            "foreach i = {",
+            "if",
+            "if 1 then",
+            "defset list<int> S = {",
+            "multiclass M<int a> : ",
+            "def X { let a{",
+            "def X { bits<",
+            "def X { int a = a{3-}; }",
+            "def X { int a = {,}; }",
+            "é",
+            "def é;",
+            "\u{0}",
+            "/*/",
+            "$",
+            "$a",
+            "0x",
+            "0b",
+            "-",
+            "+",
+            "...",
+            "def X { dag d = (a:$; }",
+            "def X { int a = 1...; }",
+        ];
+        for s in samples {
+            let _ = parse_file(FileId(0), s);
+        }
+        // Every prefix of a real snippet.
+        let text = "class A<int a, string b = \"x\"> : B<a>, C { bits<4> f = {1,0,1,0}; let g{3-0} = !add(a, 0x1); }\n\
+                    multiclass M { def _X#NAME : A<1>; foreach i = 0-3 in defm : N<[1,2]<int>, (op $a:$b)>; }";
+        for end in 0..=text.len() {
+            if let Some(t) = text.get(..end) {
+                let _ = parse_file(FileId(0), t);
+            }
+        }
+    }
 }

@@ -3,15 +3,20 @@
 //!
 //! Invariants:
 //! * The output has exactly the byte length of the input and the same bytes
-//!   at every `\n` and `\r`: directive lines and skipped regions are replaced
-//!   by spaces, so spans computed on the output are valid in the input.
-//! * A directive is `#` as the first non-blank character of a line (blanks are
-//!   spaces, tabs and `/* */` comments closed on that line) directly followed
-//!   by the directive word. Lines that start inside a block comment, a code
-//!   literal `[{ }]` or (never across lines) a string are not directives. Any
-//!   other `#` is TableGen's paste operator and is left alone.
-//! * Only comments may follow a directive on its line; a block comment there
-//!   must end on the same line.
+//!   at every `\n` and `\r`: directives and skipped regions are replaced by
+//!   spaces, so spans computed on the output are valid in the input, and the
+//!   output is valid UTF-8 (only whole characters are replaced).
+//! * Directives are recognised where LLVM's lexer recognises them (TGLexer,
+//!   `FileOrLineStart`): `#` preceded on its line only by blanks and by block
+//!   comments that began that way, directly followed by the directive word and
+//!   then a blank, a comment or the end of the line. A `#` inside a string, a
+//!   code literal `[{ }]` or a comment, or after other text, is TableGen's
+//!   paste operator (or plain text) and is left alone.
+//! * Only blanks and comments may follow a directive; a block comment there
+//!   may span lines (it is blanked with the directive).
+//! * In a skipped region only lines whose first non-blank text is `#` (after
+//!   blanks and block comments, which may span lines) are looked at, as in
+//!   LLVM's `prepSkipRegion`.
 //! * Each file closes its own conditionals; macros persist across files (the
 //!   same [`Preprocessor`] is reused for every included file).
 
@@ -24,16 +29,6 @@ use std::collections::HashSet;
 #[derive(Clone, Debug, Default)]
 pub struct Preprocessor {
     pub defines: HashSet<String>,
-}
-
-/// Lexical state carried from one line to the next in active regions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Lex {
-    Normal,
-    /// Inside `/* */`, with the nesting depth (TableGen comments nest).
-    Comment(u32),
-    /// Inside `[{ }]`.
-    Code,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,13 +71,88 @@ impl Cond {
     }
 }
 
-/// A recognised directive line.
+/// A recognised directive.
 struct DirectiveLine<'a> {
     kind: Directive,
     /// Span from `#` to the end of the directive word.
     span: Span,
     /// The macro name, for `#define`/`#ifdef`/`#ifndef`.
     name: Option<&'a str>,
+    /// Where the directive ends: the `\n` ending its line (after any
+    /// trailing comments) or the end of the text.
+    end: usize,
+}
+
+/// The lexer state in a processed region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lex {
+    Normal,
+    /// Inside `/* */` (comments nest); `fresh` if the comment began where a
+    /// directive could have begun, so that one may follow it.
+    Comment {
+        depth: u32,
+        fresh: bool,
+    },
+    /// Inside `[{ }]`.
+    Code,
+}
+
+/// Bytes that end a run of ordinary text in a processed region.
+fn is_special(b: u8) -> bool {
+    matches!(b, b'\n' | b'/' | b'"' | b'[')
+}
+
+fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\x0B' | b'\x0C')
+}
+
+fn is_ident_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_'
+}
+
+fn is_ident_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// Position of the next `\n` at or after `i`, or the end of `b`.
+fn line_end(b: &[u8], i: usize) -> usize {
+    b.get(i..)
+        .and_then(|r| r.iter().position(|&c| c == b'\n'))
+        .map_or(b.len(), |p| i + p)
+}
+
+/// Replaces every byte of `out[from..to]` except `\n` and `\r` by a space.
+fn blank(out: &mut [u8], from: usize, to: usize) {
+    if let Some(r) = out.get_mut(from..to) {
+        for c in r.iter_mut() {
+            if *c != b'\n' && *c != b'\r' {
+                *c = b' ';
+            }
+        }
+    }
+}
+
+/// Skips a nested block comment whose `/*` is at `i`. Returns the position
+/// after its `*/`, or `None` if the text ends first.
+fn skip_block_comment(b: &[u8], mut i: usize) -> Option<usize> {
+    let mut depth = 0u32;
+    while i + 1 < b.len() {
+        match (b[i], b[i + 1]) {
+            (b'/', b'*') => {
+                depth += 1;
+                i += 2;
+            }
+            (b'*', b'/') => {
+                depth -= 1;
+                i += 2;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 impl Preprocessor {
@@ -90,53 +160,186 @@ impl Preprocessor {
         Preprocessor::default()
     }
 
-    /// Returns `text` with directive lines and skipped regions blanked out
-    /// (same length, newlines kept).
+    /// Returns `text` with directives and skipped regions blanked out (same
+    /// length, newlines kept).
     pub fn run(&mut self, file: FileId, text: &str) -> Result<String, Diagnostic> {
-        let bytes = text.as_bytes();
+        let b = text.as_bytes();
         // Fast path: without a `#` there can be no directive.
-        if !bytes.contains(&b'#') {
+        if !b.contains(&b'#') {
             return Ok(text.to_string());
         }
-        let mut out = bytes.to_vec();
+        let mut out = b.to_vec();
         let mut stack: Vec<Cond> = Vec::new();
         let mut lex = Lex::Normal;
-        let mut line_start = 0usize;
-        while line_start < bytes.len() {
-            let line_end = bytes[line_start..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(bytes.len(), |p| line_start + p);
-            let line = &text[line_start..line_end];
-            let active = stack.last().map_or(true, Cond::active);
-            let directive = if !active || lex == Lex::Normal {
-                parse_directive(file, line, line_start, active)?
-            } else {
-                None
-            };
-            if let Some(d) = directive {
-                self.apply(&mut stack, d, active)?;
-                blank(&mut out[line_start..line_end]);
-            } else if active {
-                lex = scan_line(line.as_bytes(), lex);
-            } else {
-                blank(&mut out[line_start..line_end]);
+        // LLVM's `FileOrLineStart`: only blanks (and fresh comments) so far
+        // on this line.
+        let mut line_start = true;
+        let mut i = 0usize;
+        let n = b.len();
+        while i < n {
+            if !stack.last().is_none_or(Cond::active) {
+                // Skipped region; `i` is at the start of a line.
+                i = self.skip_line(file, text, &mut out, &mut stack, i)?;
+                line_start = true;
+                lex = Lex::Normal;
+                continue;
             }
-            line_start = line_end + 1;
+            match lex {
+                Lex::Comment { depth, fresh } => {
+                    while i < n && b[i] != b'*' && b[i] != b'/' {
+                        i += 1;
+                    }
+                    if i + 1 >= n {
+                        // Unterminated: the parser reports it.
+                        i = n;
+                    } else if b[i] == b'*' && b[i + 1] == b'/' {
+                        i += 2;
+                        if depth == 1 {
+                            lex = Lex::Normal;
+                            line_start = fresh;
+                        } else {
+                            lex = Lex::Comment {
+                                depth: depth - 1,
+                                fresh,
+                            };
+                        }
+                    } else if b[i] == b'/' && b[i + 1] == b'*' {
+                        i += 2;
+                        lex = Lex::Comment {
+                            depth: depth + 1,
+                            fresh,
+                        };
+                    } else {
+                        i += 1;
+                    }
+                }
+                Lex::Code => {
+                    while i < n && b[i] != b'}' {
+                        i += 1;
+                    }
+                    if i + 1 < n && b[i + 1] == b']' {
+                        lex = Lex::Normal;
+                        i += 2;
+                    } else {
+                        i += 1;
+                    }
+                }
+                Lex::Normal => {
+                    let c = b[i];
+                    if c == b'\n' {
+                        line_start = true;
+                        i += 1;
+                    } else if is_blank(c) {
+                        i += 1;
+                    } else if c == b'/' && b.get(i + 1) == Some(&b'/') {
+                        i = line_end(b, i);
+                    } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
+                        lex = Lex::Comment {
+                            depth: 1,
+                            fresh: line_start,
+                        };
+                        i += 2;
+                    } else if c == b'#' && line_start {
+                        match parse_directive(file, text, i, true)? {
+                            Some(d) => {
+                                let end = d.end;
+                                self.apply(&mut stack, d, true)?;
+                                blank(&mut out, i, end);
+                                i = end;
+                            }
+                            None => {
+                                line_start = false;
+                                i += 1;
+                            }
+                        }
+                    } else if c == b'"' {
+                        // Strings end at the closing quote or (an error the
+                        // parser reports) at the end of the line.
+                        i += 1;
+                        while i < n && b[i] != b'"' && b[i] != b'\n' {
+                            i += if b[i] == b'\\' && b.get(i + 1) != Some(&b'\n') {
+                                2
+                            } else {
+                                1
+                            };
+                        }
+                        if i < n && b[i] == b'"' {
+                            i += 1;
+                        }
+                        line_start = false;
+                    } else if c == b'[' && b.get(i + 1) == Some(&b'{') {
+                        lex = Lex::Code;
+                        line_start = false;
+                        i += 2;
+                    } else {
+                        // A run of ordinary text.
+                        line_start = false;
+                        i += 1;
+                        while i < n && !is_special(b[i]) {
+                            i += 1;
+                        }
+                    }
+                }
+            }
         }
         if let Some(c) = stack.last() {
             return Err(Diagnostic::error(c.open, "unterminated conditional")
                 .with_label("this conditional has no '#endif' in this file")
                 .with_note("each file must close the '#ifdef'/'#ifndef' it opens"));
         }
-        // Only ASCII bytes outside `\n`/`\r` were replaced by spaces, and
-        // whole lines at a time, so the text is still UTF-8.
         String::from_utf8(out).map_err(|_| {
             Diagnostic::error(
                 Span::new(file, 0, 0),
                 "internal error: preprocessor output is not UTF-8",
             )
         })
+    }
+
+    /// One step of a skipped region starting at the line start `i`
+    /// (LLVM's `prepSkipLineBegin` + `prepSkipRegion`): skips blanks and
+    /// block comments (across lines), then either handles a directive or
+    /// skips the rest of the line. Everything passed over is blanked.
+    /// Returns where to continue (a line start).
+    fn skip_line(
+        &mut self,
+        file: FileId,
+        text: &str,
+        out: &mut [u8],
+        stack: &mut Vec<Cond>,
+        start: usize,
+    ) -> Result<usize, Diagnostic> {
+        let b = text.as_bytes();
+        let mut i = start;
+        loop {
+            while i < b.len() && (is_blank(b[i]) || b[i] == b'\n') {
+                i += 1;
+            }
+            if b.get(i..).is_some_and(|r| r.starts_with(b"/*")) {
+                match skip_block_comment(b, i) {
+                    Some(j) => i = j,
+                    None => {
+                        return Err(Diagnostic::error(
+                            Span::new(file, i, i + 2),
+                            "unterminated block comment in a skipped region",
+                        )
+                        .with_label("comment starts here"))
+                    }
+                }
+            } else {
+                break;
+            }
+        }
+        let mut end = line_end(b, i);
+        if b.get(i) == Some(&b'#') {
+            if let Some(d) = parse_directive(file, text, i, false)? {
+                end = d.end;
+                if d.kind != Directive::Define {
+                    self.apply(stack, d, false)?;
+                }
+            }
+        }
+        blank(out, start, end);
+        Ok(end)
     }
 
     fn apply(
@@ -193,57 +396,6 @@ impl Preprocessor {
     }
 }
 
-/// Replaces every byte except `\r` with a space (the slice holds no `\n`).
-fn blank(line: &mut [u8]) {
-    for b in line.iter_mut() {
-        if *b != b'\r' {
-            *b = b' ';
-        }
-    }
-}
-
-fn is_blank(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r' | b'\x0B' | b'\x0C')
-}
-
-fn is_ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || b == b'_'
-}
-
-fn is_ident_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_'
-}
-
-/// Skips blanks and `/* */` comments that close on this line. Returns the
-/// new index, or `None` if a block comment does not close on the line.
-fn skip_blanks_and_comments(line: &[u8], mut i: usize) -> Option<usize> {
-    loop {
-        while i < line.len() && is_blank(line[i]) {
-            i += 1;
-        }
-        if line[i..].starts_with(b"/*") {
-            let mut depth = 1u32;
-            i += 2;
-            while depth > 0 {
-                if i + 1 >= line.len() {
-                    return None;
-                }
-                if line[i] == b'*' && line[i + 1] == b'/' {
-                    depth -= 1;
-                    i += 2;
-                } else if line[i] == b'/' && line[i + 1] == b'*' {
-                    depth += 1;
-                    i += 2;
-                } else {
-                    i += 1;
-                }
-            }
-        } else {
-            return Some(i);
-        }
-    }
-}
-
 /// Words that look like a misspelt or unsupported directive. `#word` at the
 /// start of a line with any other word is a paste (e.g. `# Frag.geom` or
 /// `#NAME` continuing a def name), as in LLVM.
@@ -280,31 +432,41 @@ fn edit_distance_at_most_one(a: &str, b: &str) -> bool {
     }
 }
 
-/// Recognises a directive line. `offset` is the byte offset of the line in
-/// the file. In inactive regions only the structure matters (`#define` is
-/// ignored and unknown words are skipped like any text), but the syntax of
-/// conditionals is still checked.
+/// Skips what may follow a directive (LLVM's `prepSkipDirectiveEnd`): blanks
+/// and comments up to the end of the line; a block comment may span lines.
+/// Returns the position of the line end, or the offending position.
+fn skip_directive_end(b: &[u8], mut i: usize) -> Result<usize, (usize, &'static str)> {
+    loop {
+        match b.get(i) {
+            None | Some(b'\n') => return Ok(i),
+            Some(&c) if is_blank(c) => i += 1,
+            Some(b'/') if b.get(i + 1) == Some(&b'/') => return Ok(line_end(b, i)),
+            Some(b'/') if b.get(i + 1) == Some(&b'*') => match skip_block_comment(b, i) {
+                Some(j) => i = j,
+                None => return Err((i, "unterminated block comment after a directive")),
+            },
+            Some(_) => return Err((i, "only comments may follow a directive on its line")),
+        }
+    }
+}
+
+/// Recognises a directive whose `#` is at `hash`. In skipped regions
+/// unknown words are ignored like any text, but the syntax of recognised
+/// directives is still checked.
 fn parse_directive<'a>(
     file: FileId,
-    line: &'a str,
-    offset: usize,
+    text: &'a str,
+    hash: usize,
     active: bool,
 ) -> Result<Option<DirectiveLine<'a>>, Diagnostic> {
-    let b = line.as_bytes();
-    let Some(hash) = skip_blanks_and_comments(b, 0) else {
-        return Ok(None);
-    };
-    if b.get(hash) != Some(&b'#') {
-        return Ok(None);
-    }
+    let b = text.as_bytes();
     let word_start = hash + 1;
-    let word_end = word_start
-        + b[word_start..]
-            .iter()
-            .take_while(|&&c| is_ident_char(c))
-            .count();
-    let word = &line[word_start..word_end];
-    let span = Span::new(file, offset + hash, offset + word_end);
+    let word_len = b
+        .get(word_start..)
+        .map_or(0, |r| r.iter().take_while(|&&c| is_ident_char(c)).count());
+    let word_end = word_start + word_len;
+    let word = text.get(word_start..word_end).unwrap_or("");
+    let span = Span::new(file, hash, word_end);
     let kind = match word {
         "define" => Directive::Define,
         "ifdef" => Directive::Ifdef,
@@ -323,114 +485,54 @@ fn parse_directive<'a>(
             return Ok(None);
         }
     };
-    // The name, for the directives that take one.
+    // LLVM: the word must be followed by a blank, a comment or the line end.
+    let follows_ok = match b.get(word_end) {
+        None | Some(b'\n') => true,
+        Some(&c) if is_blank(c) => true,
+        Some(b'/') => matches!(b.get(word_end + 1), Some(b'/' | b'*')),
+        _ => false,
+    };
+    if !follows_ok {
+        if !active {
+            return Ok(None);
+        }
+        return Err(Diagnostic::error(
+            Span::new(file, hash, (word_end + 1).min(b.len())),
+            format!("malformed '{}' directive", kind.spelling()),
+        )
+        .with_label("expected a blank after the directive"));
+    }
     let mut i = word_end;
     let mut name = None;
     if matches!(
         kind,
         Directive::Define | Directive::Ifdef | Directive::Ifndef
     ) {
-        let name_start = skip_blanks_and_comments(b, i).unwrap_or(b.len());
-        let missing = || {
-            Diagnostic::error(
+        while b.get(i).is_some_and(|&c| c == b' ' || c == b'\t') {
+            i += 1;
+        }
+        if i == word_end || !b.get(i).is_some_and(|&c| is_ident_start(c)) {
+            return Err(Diagnostic::error(
                 span,
                 format!("expected a macro name after '{}'", kind.spelling()),
             )
-            .with_label("macro name missing")
-        };
-        if name_start == i || name_start >= b.len() || !is_ident_start(b[name_start]) {
-            // LLVM requires a blank between the directive and the name.
-            return Err(missing());
+            .with_label("macro name missing"));
         }
-        let name_end = name_start
-            + b[name_start..]
-                .iter()
-                .take_while(|&&c| is_ident_char(c))
-                .count();
-        name = Some(&line[name_start..name_end]);
+        let name_end = i + b[i..].iter().take_while(|&&c| is_ident_char(c)).count();
+        name = text.get(i..name_end);
         i = name_end;
     }
-    // Only blanks and comments may follow.
-    match skip_blanks_and_comments(b, i) {
-        Some(j) if j == b.len() || b[j..].starts_with(b"//") => {}
-        Some(j) => {
-            let what = if name.is_some() {
-                format!("'{} NAME'", kind.spelling())
-            } else {
-                format!("'{}'", kind.spelling())
-            };
-            return Err(Diagnostic::error(
-                Span::new(file, offset + j, offset + b.len()),
-                format!("only comments may follow {what} on its line"),
-            )
+    let end = skip_directive_end(b, i).map_err(|(at, msg)| {
+        Diagnostic::error(Span::new(file, at, line_end(b, at)), msg)
             .with_label("unexpected text")
-            .with_secondary(span, "directive"));
-        }
-        None => {
-            return Err(Diagnostic::error(
-                span,
-                "a block comment after a directive must end on the same line",
-            )
-            .with_label("directive with an unterminated '/*' comment"));
-        }
-    }
-    Ok(Some(DirectiveLine { kind, span, name }))
-}
-
-/// Advances the lexical state over one line of an active region: block
-/// comments (nested), code literals, strings and line comments.
-fn scan_line(line: &[u8], mut lex: Lex) -> Lex {
-    let n = line.len();
-    let mut i = 0usize;
-    while i < n {
-        match lex {
-            Lex::Comment(depth) => {
-                if line[i] == b'*' && i + 1 < n && line[i + 1] == b'/' {
-                    lex = if depth == 1 {
-                        Lex::Normal
-                    } else {
-                        Lex::Comment(depth - 1)
-                    };
-                    i += 2;
-                } else if line[i] == b'/' && i + 1 < n && line[i + 1] == b'*' {
-                    lex = Lex::Comment(depth + 1);
-                    i += 2;
-                } else {
-                    i += 1;
-                }
-            }
-            Lex::Code => {
-                if line[i] == b'}' && i + 1 < n && line[i + 1] == b']' {
-                    lex = Lex::Normal;
-                    i += 2;
-                } else {
-                    i += 1;
-                }
-            }
-            Lex::Normal => match line[i] {
-                b'/' if i + 1 < n && line[i + 1] == b'/' => return Lex::Normal,
-                b'/' if i + 1 < n && line[i + 1] == b'*' => {
-                    lex = Lex::Comment(1);
-                    i += 2;
-                }
-                b'[' if i + 1 < n && line[i + 1] == b'{' => {
-                    lex = Lex::Code;
-                    i += 2;
-                }
-                b'"' => {
-                    // Strings end at the closing quote or (an error the
-                    // parser reports) at the end of the line.
-                    i += 1;
-                    while i < n && line[i] != b'"' {
-                        i += if line[i] == b'\\' { 2 } else { 1 };
-                    }
-                    i += 1;
-                }
-                _ => i += 1,
-            },
-        }
-    }
-    lex
+            .with_secondary(span, "directive")
+    })?;
+    Ok(Some(DirectiveLine {
+        kind,
+        span,
+        name,
+        end,
+    }))
 }
 
 #[cfg(test)]
@@ -536,8 +638,36 @@ mod tests {
         assert_eq!(e.span.start, 2);
         let e = run("#define A B\n").unwrap_err();
         assert!(e.message.contains("only comments"));
-        let e = run("#endif /* \n */\n").unwrap_err();
+        let e = run("#ifdef A\n#endif /* \n").unwrap_err();
         assert!(e.message.contains("block comment"));
+        let e = run("#else(\n").unwrap_err();
+        assert!(e.message.contains("malformed"));
+        let e = run("#ifdefX\n").unwrap_err();
+        assert!(e.message.contains("unknown preprocessor directive"));
+    }
+
+    #[test]
+    fn comments_around_directives() {
+        // A block comment after a directive may span lines.
+        let t = "#ifdef A /* x\n y */\nz\n#endif\nw\n";
+        let o = run(t).unwrap();
+        check_shape(t, &o);
+        assert_eq!(o.trim(), "w");
+        // In a skipped region a comment at a line start hides directives.
+        let t = "#ifdef A\n/*\n#endif\n*/\n#endif\nv\n";
+        let o = run(t).unwrap();
+        assert_eq!(o.trim(), "v");
+        // A directive may follow a comment that began at a line start ...
+        let t = "/*\n*/ #ifdef A\nx\n#endif\n";
+        let o = run(t).unwrap();
+        check_shape(t, &o);
+        assert!(o.starts_with("/*\n*/ ") && !o.contains('x') && !o.contains('#'));
+        // ... but not one that began after other text.
+        let t = "def X; /*\n*/ #ifdef A\n";
+        assert_eq!(run(t).unwrap(), t);
+        let t = "/* a */ #define B\n#ifdef B\ny\n#endif\n";
+        let o = run(t).unwrap();
+        assert!(o.starts_with("/* a */ ") && o.contains('y'));
     }
 
     #[test]

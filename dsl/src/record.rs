@@ -13,7 +13,13 @@
 //!   arguments included (kind [`FieldKind::TemplateArg`]).
 
 use crate::source::Span;
+use std::borrow::Cow;
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+/// The hash map used throughout the front end (FxHash: the keys are short
+/// names and interned values, not attacker-chosen in a way that matters).
+pub type Map<K, V> = HashMap<K, V, BuildHasherDefault<rustc_hash::FxHasher>>;
 use std::fmt::Write;
 use std::rc::Rc;
 
@@ -240,11 +246,11 @@ impl Record {
         }
     }
 
-    pub fn name_str(&self) -> String {
+    pub fn name_str(&self) -> Cow<'_, str> {
         match &*self.name {
-            Init::Str(s, _) => s.to_string(),
-            Init::AnonName(n) => format!("anonymous_{n}"),
-            other => other_to_string(other),
+            Init::Str(s, _) => Cow::Borrowed(s),
+            Init::AnonName(n) => Cow::Owned(format!("anonymous_{n}")),
+            other => Cow::Owned(other_to_string(other)),
         }
     }
 
@@ -285,12 +291,12 @@ fn other_to_string(i: &Init) -> String {
 #[derive(Debug, Default)]
 pub struct RecordKeeper {
     arena: Vec<Record>,
-    classes: HashMap<String, RecId>,
-    defs: HashMap<String, RecId>,
+    classes: Map<String, RecId>,
+    defs: Map<String, RecId>,
     /// Cached type of each def (by arena index).
-    def_types: HashMap<RecId, Ty>,
+    def_types: Map<RecId, Ty>,
     /// Global `defvar`s.
-    pub globals: HashMap<String, I>,
+    pub globals: Map<String, I>,
     pub anon_counter: u32,
 }
 
@@ -316,7 +322,7 @@ impl RecordKeeper {
         self.classes.insert(name, id);
     }
     pub fn add_def(&mut self, r: Record) -> RecId {
-        let name = r.name_str();
+        let name = r.name_str().into_owned();
         let id = self.alloc(r);
         let ty = self.record_type(id);
         self.def_types.insert(id, ty);
@@ -326,7 +332,7 @@ impl RecordKeeper {
     /// Fills a slot reserved with [`RecordKeeper::alloc`] and registers it as
     /// a def.
     pub fn finish_def(&mut self, id: RecId, r: Record) {
-        let name = r.name_str();
+        let name = r.name_str().into_owned();
         self.arena[id.0 as usize] = r;
         let ty = self.record_type(id);
         self.def_types.insert(id, ty);

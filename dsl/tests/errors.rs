@@ -19,8 +19,8 @@
 //! the `errors_child` test selected), so that a stack overflow or abort in one
 //! case is reported as that case's failure instead of killing the suite. In
 //! the child the load runs on a fresh thread with the default (2 MiB) stack,
-//! under `catch_unwind`; the load gets 10 s. A panic, a crash, a hang, or a
-//! successful load are all failures.
+//! under `catch_unwind`; the load gets 10 s and (on Unix) 4 GiB of address
+//! space. A panic, a crash, a hang, or a successful load are all failures.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -133,6 +133,27 @@ fn errors_child() {
     std::process::exit(0);
 }
 
+/// Address-space limit for a child, so a runaway allocation fails fast
+/// instead of swapping the machine to death.
+const CHILD_MEMORY_LIMIT_MIB: u64 = 4096;
+
+/// The command that runs the test binary `exe`: on Unix under
+/// `sh -c 'ulimit -v ...; exec ...'` (if `/bin/sh` exists), else directly.
+fn child_command(exe: &Path) -> Command {
+    if cfg!(unix) && Path::new("/bin/sh").exists() {
+        let mut c = Command::new("/bin/sh");
+        c.arg("-c")
+            .arg(format!(
+                "ulimit -v {} 2>/dev/null; exec \"$0\" \"$@\"",
+                CHILD_MEMORY_LIMIT_MIB * 1024
+            ))
+            .arg(exe);
+        c
+    } else {
+        Command::new(exe)
+    }
+}
+
 /// Loads one case in a child process (this test binary, `errors_child`).
 fn load_in_child(name: &str, td: &Path) -> Outcome {
     let exe = match std::env::current_exe() {
@@ -148,12 +169,15 @@ fn load_in_child(name: &str, td: &Path) -> Outcome {
         Ok(f) => f,
         Err(_) => return load_in_process(td),
     };
-    let child = Command::new(exe)
+    let child = child_command(&exe)
         .args(["errors_child", "--exact", "--test-threads=1", "--quiet"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env(CHILD_CASE_ENV, td)
         .env(CHILD_OUT_ENV, &report)
         .env_remove("BLESS")
+        // Crash reports: the first line (e.g. "memory allocation of N bytes
+        // failed", "has overflowed its stack") matters, not a backtrace.
+        .env("RUST_BACKTRACE", "0")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::from(err_file))
@@ -185,12 +209,14 @@ fn load_in_child(name: &str, td: &Path) -> Outcome {
     match report_text {
         Some(bytes) => Outcome::decode(&String::from_utf8_lossy(&bytes)),
         None => {
-            let tail: String = {
-                let lines: Vec<&str> = err.lines().collect();
-                lines[lines.len().saturating_sub(15)..].join("\n")
-            };
+            let head: Vec<&str> = err
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .take(15)
+                .collect();
             Outcome::Crashed(format!(
-                "child process {status}; its stderr ends with:\n{tail}"
+                "child process {status}; its stderr:\n{}",
+                indent(&head.join("\n"))
             ))
         }
     }
@@ -222,7 +248,8 @@ fn header_locations(text: &str) -> Vec<(String, u32, u32)> {
     out
 }
 
-/// A caret line: blank gutter, the border, box-drawing chars, then `^`.
+/// A caret line: blank gutter, the border, box-drawing chars or secondary
+/// underlines, then `^`.
 fn has_caret_line(text: &str) -> bool {
     text.lines().any(|line| {
         let Some(pos) = line.find(['│', '|']) else {
@@ -233,7 +260,8 @@ fn has_caret_line(text: &str) -> bool {
         }
         let border = line[pos..].chars().next().unwrap();
         let after = line[pos + border.len_utf8()..]
-            .trim_start_matches([' ', '│', '|', '╭', '╰', '─', '\'']);
+            // secondary underlines (`---`) may precede the primary carets
+            .trim_start_matches([' ', '│', '|', '╭', '╰', '─', '\'', '-']);
         after.starts_with('^')
     })
 }
@@ -484,8 +512,13 @@ fn errors() {
     if bless {
         eprintln!("BLESS: wrote .stderr files for every rejected case");
     }
-    println!("errors: {passed} passed, {} failed", failed.len());
-    eprintln!("errors: {passed} passed, {} failed", failed.len());
+    // Written to the real stderr (not `eprintln!`, which libtest captures),
+    // so the summary shows even when the test passes.
+    {
+        use std::io::Write as _;
+        let mut err = std::io::stderr().lock();
+        let _ = writeln!(err, "errors: {passed} passed, {} failed", failed.len());
+    }
     assert!(
         failed.is_empty(),
         "failing error cases: {}",
