@@ -15,7 +15,7 @@ fn spillway(args: &[&str]) -> Output {
 }
 
 /// Whether `text` contains `NAME.td:LINE:COL` (LINE, COL decimal), with
-/// LINE starting with `line_prefix` if given.
+/// LINE equal to `line_prefix` if given.
 fn has_location(text: &str, name: &str, line_prefix: Option<&str>) -> bool {
     let needle = format!("{name}.td:");
     text.match_indices(&needle).any(|(i, _)| {
@@ -25,7 +25,9 @@ fn has_location(text: &str, name: &str, line_prefix: Option<&str>) -> bool {
         let col: String = after.strip_prefix(':').map_or(String::new(), |a| {
             a.chars().take_while(|c| c.is_ascii_digit()).collect()
         });
-        !line.is_empty() && !col.is_empty() && line_prefix.map_or(true, |p| line == p)
+        !line.is_empty()
+            && !col.is_empty()
+            && (line_prefix.is_none() || line_prefix == Some(line.as_str()))
     })
 }
 

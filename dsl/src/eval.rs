@@ -1108,8 +1108,14 @@ impl Evaluator {
         let mut r = Resolver::record(&rec, rename);
         let id = self.rk.alloc(rec.clone());
         let saved = self.self_def.replace(id);
+        let before = self.diags.items.len();
         self.resolve_record(&mut rec, &mut r);
         self.self_def = saved;
+        if self.diags.items.len() > before {
+            // The fold already said what went wrong; an "unresolved" error
+            // on top would only repeat it.
+            return Err(());
+        }
         // checkConcrete
         for v in &rec.values {
             if v.kind == FieldKind::NonconcreteOk {
@@ -1332,6 +1338,14 @@ impl Evaluator {
         span: Span,
     ) -> R<()> {
         let c = self.value(cond, Cur::None, None, Mode::Value)?;
+        if is_concrete(&c) && self.convert(&c, &Ty::Int).is_none_or(|x| x.is_unset()) {
+            let s = self.rk.init_str(&c);
+            return self.error_note(
+                cond.span,
+                format!("'if' condition must be a bit, bits or int, got '{s}'"),
+                "write a condition such as `!eq(x, 1)`",
+            );
+        }
         let one = Rc::new(Init::List(vec![bit(true)], Ty::Bit));
         let empty = Rc::new(Init::List(vec![], Ty::Bit));
         let lt = Ty::list(Ty::Bit);
@@ -1495,11 +1509,7 @@ impl Evaluator {
         let is_final = self.cur_mc.is_none() && self.loops.is_empty();
         let mut new_entries: Vec<Entry> = Vec::new();
         let mut k = 0;
-        let arg_cur = if self.cur_mc.is_some() {
-            Cur::None
-        } else {
-            Cur::None
-        };
+        let arg_cur = Cur::None;
         while k < parents.len() {
             let p = &parents[k];
             if k > 0 && self.rk.class(&p.name.name).is_some() {
@@ -2147,10 +2157,8 @@ impl Evaluator {
                 let a = self.value(&args[0], cur, None, Mode::Value)?;
                 let at = self.type_of(&a);
                 match code {
-                    UnOp::Size | UnOp::Empty => {
-                        if !matches!(at, Some(Ty::List(_) | Ty::String | Ty::Dag)) {
+                    UnOp::Size | UnOp::Empty if !matches!(at, Some(Ty::List(_) | Ty::String | Ty::Dag)) => {
                             return self.error(args[0].span, "expected string, list, or dag type argument in unary operator");
-                        }
                     }
                     UnOp::Head | UnOp::Tail => {
                         let Some(Ty::List(et)) = at else {
@@ -2168,10 +2176,8 @@ impl Evaluator {
                             t = Some(if code == UnOp::Head { (*et).clone() } else { Ty::List(et) });
                         }
                     }
-                    UnOp::Not => {
-                        if !at.as_ref().is_some_and(|t| self.rk.ty_convertible(t, &Ty::Int)) {
+                    UnOp::Not if !at.as_ref().is_some_and(|t| self.rk.ty_convertible(t, &Ty::Int)) => {
                             return self.error(args[0].span, "expected bit, bits, or int type argument in !not");
-                        }
                     }
                     _ => {}
                 }
@@ -2469,14 +2475,12 @@ impl Evaluator {
                 None => {
                     arg_ty = Some(vt.clone());
                     match code {
-                        ListConcat => {
-                            if !matches!(vt, Ty::List(_)) {
-                                let msg = format!(
-                                    "expected a list, got value of type '{}'",
-                                    self.rk.ty_str(&vt)
-                                );
-                                return self.error(a.span, msg);
-                            }
+                        ListConcat if !matches!(vt, Ty::List(_)) => {
+                            let msg = format!(
+                                "expected a list, got value of type '{}'",
+                                self.rk.ty_str(&vt)
+                            );
+                            return self.error(a.span, msg);
                         }
                         ListSplat => {
                             if vals.len() == 2 && vt != Ty::Int {
@@ -2501,16 +2505,15 @@ impl Evaluator {
                                 return self.error(a.span, msg);
                             }
                         }
-                        Le | Lt | Ge | Gt => {
+                        Le | Lt | Ge | Gt
                             if !self.rk.ty_convertible(&vt, &Ty::Int)
-                                && !self.rk.ty_convertible(&vt, &Ty::String)
-                            {
-                                let msg = format!(
-                                    "expected bit, bits, int, or string; got value of type '{}'",
-                                    self.rk.ty_str(&vt)
-                                );
-                                return self.error(a.span, msg);
-                            }
+                                && !self.rk.ty_convertible(&vt, &Ty::String) =>
+                        {
+                            let msg = format!(
+                                "expected bit, bits, int, or string; got value of type '{}'",
+                                self.rk.ty_str(&vt)
+                            );
+                            return self.error(a.span, msg);
                         }
                         Interleave => {
                             if vals.len() == 1

@@ -44,7 +44,12 @@ pub fn parse_file(file: FileId, text: &str) -> Result<File> {
             "internal parser error: no parse tree",
         )
     })?;
-    let mut b = Builder { file, depth: 0 };
+    let mut b = Builder {
+        file,
+        depth: 0,
+        text,
+        comments: std::cell::OnceCell::new(),
+    };
     let stmts = b.stmts(
         root.into_inner().filter(|p| p.as_rule() != Rule::EOI),
         Ctx::TOP,
@@ -67,9 +72,98 @@ impl Ctx {
     };
 }
 
-struct Builder {
+struct Builder<'t> {
     file: FileId,
     depth: u32,
+    text: &'t str,
+    /// Byte ranges of all comments, computed on first need (see
+    /// [`Builder::trim_end`]).
+    comments: std::cell::OnceCell<Vec<(usize, usize)>>,
+}
+
+/// Rules whose text can end with an optional or repeated part, so that
+/// pest's span may include the blanks and comments before it. (Atomic rules
+/// and rules ending with a literal token have exact spans.)
+fn open_ended(r: Rule) -> bool {
+    matches!(
+        r,
+        Rule::value
+            | Rule::name_value
+            | Rule::paste
+            | Rule::strings
+            | Rule::list_value
+            | Rule::type_
+            | Rule::range_list
+            | Rule::range_piece
+            | Rule::range_end
+            | Rule::class_ref
+            | Rule::parents
+            | Rule::targ
+            | Rule::dag_arg
+            | Rule::cond_clause
+            | Rule::let_item
+            | Rule::foreach_iter
+            | Rule::stmt_block
+            | Rule::if_stmt
+            | Rule::let_stmt
+            | Rule::foreach_stmt
+    )
+}
+
+fn is_blank_byte(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0B' | b'\x0C')
+}
+
+/// The byte ranges of all comments of (successfully parsed) text, in order:
+/// a forward scan that steps over strings and code literals like the
+/// grammar does.
+fn comment_ranges(b: &[u8]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let n = b.len();
+    let mut i = 0;
+    while i < n {
+        match b[i] {
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                let e = b[i..].iter().position(|&c| c == b'\n').map_or(n, |p| i + p);
+                out.push((i, e));
+                i = e;
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                let (s, mut depth) = (i, 0u32);
+                while i < n {
+                    if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
+                        depth += 1;
+                        i += 2;
+                    } else if b[i] == b'*' && b.get(i + 1) == Some(&b'/') {
+                        depth -= 1;
+                        i += 2;
+                        if depth == 0 {
+                            break;
+                        }
+                    } else {
+                        i += 1;
+                    }
+                }
+                out.push((s, i.min(n)));
+            }
+            b'"' => {
+                i += 1;
+                while i < n && b[i] != b'"' && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'[' if b.get(i + 1) == Some(&b'{') => {
+                i += 2;
+                while i < n && !(b[i] == b'}' && b.get(i + 1) == Some(&b']')) {
+                    i += 1;
+                }
+                i += 2;
+            }
+            _ => i += 1,
+        }
+    }
+    out
 }
 
 /// The keywords of LLVM 14's TableGen.
@@ -102,6 +196,26 @@ const KEYWORDS: [&str; 24] = [
 
 fn is_keyword(s: &str) -> bool {
     s.as_bytes().first().is_some_and(u8::is_ascii_lowercase) && KEYWORDS.contains(&s)
+}
+
+/// Refuses keywords and non-ASCII characters (the grammar lets both through
+/// for speed).
+fn check_name(span: Span, name: &str) -> Result<()> {
+    if is_keyword(name) {
+        return Err(keyword_as_name(span, name));
+    }
+    if name.is_ascii() {
+        return Ok(());
+    }
+    if let Some((i, c)) = name.char_indices().find(|(_, c)| !c.is_ascii()) {
+        let at = span.start as usize + i;
+        return Err(Diagnostic::error(
+            Span::new(span.file, at, at + c.len_utf8()),
+            format!("invalid character '{c}' in identifier"),
+        )
+        .with_label("identifiers are ASCII letters, digits and '_'"));
+    }
+    Ok(())
 }
 
 fn keyword_as_name(span: Span, name: &str) -> Diagnostic {
@@ -139,10 +253,53 @@ fn kids<'i>(p: Pair<'i, Rule>) -> impl Iterator<Item = Pair<'i, Rule>> {
     p.into_inner().filter(|c| !is_keyword_rule(c.as_rule()))
 }
 
-impl Builder {
+impl Builder<'_> {
+    /// The span of a pair without trailing blanks and comments: pest puts the
+    /// skipped text before a failed optional or repeated tail (`a ~ b?`)
+    /// into the rule's span.
     fn span(&self, p: &Pair<'_, Rule>) -> Span {
         let s = p.as_span();
-        Span::new(self.file, s.start(), s.end())
+        let end = if open_ended(p.as_rule()) {
+            self.trim_end(s.start(), s.end())
+        } else {
+            s.end()
+        };
+        Span::new(self.file, s.start(), end)
+    }
+
+    /// Moves `end` back over blanks and comments, not before `start`.
+    fn trim_end(&self, start: usize, mut end: usize) -> usize {
+        let b = self.text.as_bytes();
+        loop {
+            let before = end;
+            while end > start && is_blank_byte(b[end - 1]) {
+                end -= 1;
+            }
+            if end == start {
+                return end;
+            }
+            // Without blanks at the end, only `*/` or a line comment running
+            // to the end of the text can end the span.
+            if end == before && b[end - 1] != b'/' && end != b.len() {
+                return end;
+            }
+            // Only a line holding `//`, or text ending in `*/`, can end in a
+            // comment; then look it up.
+            let line_start = b[..end]
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |p| p + 1);
+            let maybe = b[end - 1] == b'/' || b[line_start..end].windows(2).any(|w| w == b"//");
+            if !maybe {
+                return end;
+            }
+            let comments = self.comments.get_or_init(|| comment_ranges(b));
+            let i = comments.partition_point(|&(s, _)| s < end);
+            match i.checked_sub(1).map(|i| comments[i]) {
+                Some((cs, ce)) if ce >= end && cs >= start => end = cs,
+                _ => return end,
+            }
+        }
     }
 
     fn internal(&self, span: Span, what: &str) -> Diagnostic {
@@ -174,9 +331,7 @@ impl Builder {
     fn ident(&self, p: &Pair<'_, Rule>) -> Result<Ident> {
         let name = p.as_str();
         let span = self.span(p);
-        if is_keyword(name) {
-            return Err(keyword_as_name(span, name));
-        }
+        check_name(span, name)?;
         Ok(Ident {
             name: name.to_string(),
             span,
@@ -744,8 +899,10 @@ impl Builder {
             Rule::ident => match p.as_str() {
                 "true" => ExprKind::Bool(true),
                 "false" => ExprKind::Bool(false),
-                name if is_keyword(name) => return Err(keyword_as_name(span, name)),
-                name => ExprKind::Id(name.to_string()),
+                name => {
+                    check_name(span, name)?;
+                    ExprKind::Id(name.to_string())
+                }
             },
             Rule::int_lit => self.int_value(&p)?,
             Rule::strings => self.strings(p)?,
@@ -1032,7 +1189,11 @@ fn syntax_error(file: FileId, text: &str, e: &pest::error::Error<Rule>) -> Diagn
             .as_bytes()
             .get(pos - 1)
             .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_');
-    let expected = describe_expected(&tokens, &rules, after_word);
+    let plain_rules: &[Rule] = match &e.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } if pos == plain_pos => positives,
+        _ => &[],
+    };
+    let expected = describe_expected(&tokens, &rules, plain_rules, after_word);
     if let Some(m) = special_message(text, plain_pos) {
         return Diagnostic::error(
             Span::new(file, plain_pos, next_token_end(text, plain_pos)),
@@ -1118,7 +1279,12 @@ fn string_closes(line: &str) -> bool {
 }
 
 /// Turns pest's expected tokens and rules into short descriptions.
-fn describe_expected(tokens: &[String], rules: &[Rule], after_word: bool) -> Vec<String> {
+fn describe_expected(
+    tokens: &[String],
+    rules: &[Rule],
+    plain_rules: &[Rule],
+    after_word: bool,
+) -> Vec<String> {
     fn push(out: &mut Vec<String>, s: &str) {
         if !out.iter().any(|x| x == s) {
             out.push(s.to_string());
@@ -1154,7 +1320,11 @@ fn describe_expected(tokens: &[String], rules: &[Rule], after_word: bool) -> Vec
     if stmt_pos {
         push(&mut out, "a statement (class, def, defm, defset, defvar, foreach, if, let, multiclass, assert or include)");
     }
-    let ty = rules.contains(&Rule::type_) || has("bits") || has("list");
+    // A type name is expected (not merely continued by `<`).
+    let ty = rules
+        .iter()
+        .any(|r| matches!(r, Rule::type_ | Rule::type_name))
+        && !has("<");
     if ty {
         push(&mut out, "a type");
     }
@@ -1193,15 +1363,23 @@ fn describe_expected(tokens: &[String], rules: &[Rule], after_word: bool) -> Vec
         push(&mut out, &format!("'{t}'"));
     }
     if out.is_empty() {
-        // Only continuations were possible.
-        for t in ["#", ".", "[", "{", "<", "-", "..."] {
-            if has(t) {
-                push(&mut out, &format!("'{t}'"));
-            }
-        }
-        for r in rules {
+        // Only continuations were seen: say what pest's plain error says,
+        // else list the continuations.
+        let from_rules = if plain_rules.is_empty() {
+            rules
+        } else {
+            plain_rules
+        };
+        for r in from_rules {
             if let Some(d) = rule_description(*r) {
                 push(&mut out, d);
+            }
+        }
+        if out.is_empty() {
+            for t in ["#", ".", "[", "{", "<", "-", "..."] {
+                if has(t) {
+                    push(&mut out, &format!("'{t}'"));
+                }
             }
         }
     }
@@ -1212,7 +1390,7 @@ fn rule_description(r: Rule) -> Option<&'static str> {
     Some(match r {
         Rule::value | Rule::name_value | Rule::range_piece | Rule::range_list => "a value",
         Rule::ident | Rule::class_ref => "an identifier",
-        Rule::type_ => "a type",
+        Rule::type_ | Rule::type_name => "a type",
         Rule::string_lit | Rule::strings => "a string",
         Rule::var_name => "a '$name'",
         Rule::int_lit => "an integer",
@@ -1721,11 +1899,44 @@ assert 1, "top";
     }
 
     #[test]
+    fn spans_exclude_trailing_blanks_and_comments() {
+        let text = "if 1 then def X; // c\n /* d */ \ndef Y : Foo /* e */ , Bar<1> {}\ndef Z { int x = a{1 // f\n}; list<int> l = [1] ; }";
+        let f = parse(text);
+        let sl = |s: Span| &text[s.start as usize..s.end as usize];
+        assert_eq!(sl(f.stmts[0].span), "if 1 then def X;");
+        let StmtKind::Def { body, .. } = &f.stmts[1].kind else {
+            panic!()
+        };
+        assert_eq!(sl(body.parents[0].span), "Foo");
+        let StmtKind::Def { body, .. } = &f.stmts[2].kind else {
+            panic!()
+        };
+        let BodyItem::Field {
+            value: Some(v), ty, ..
+        } = &body.items[0]
+        else {
+            panic!()
+        };
+        assert_eq!(sl(ty.span), "int");
+        let ExprKind::BitSlice(_, r) = &v.kind else {
+            panic!()
+        };
+        assert_eq!(sl(r[0].span), "1");
+        let BodyItem::Field { value: Some(v), .. } = &body.items[1] else {
+            panic!()
+        };
+        assert_eq!(sl(v.span), "[1]");
+    }
+
+    #[test]
     fn keywords_are_not_names() {
         assert!(err("def X { int in = 1; }").message.contains("keyword"));
         assert!(err("def X : let;").message.contains("keyword"));
         assert!(err("def X { int a = class; }").message.contains("keyword"));
         assert!(err("def X { let a; }").message.contains("'='"));
+        let d = err("def Xé;");
+        assert!(d.message.contains("invalid character"));
+        assert_eq!((d.span.start, d.span.end), (5, 7));
         // Longer names that start with a keyword are fine.
         parse("def define; def X { int lettuce = classy; }");
     }

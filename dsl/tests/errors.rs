@@ -448,7 +448,10 @@ fn errors() {
     let all = case_names();
     let names: Vec<String> = all
         .iter()
-        .filter(|n| only.as_ref().map_or(true, |o| n.contains(o.as_str())))
+        .filter(|n| match &only {
+            Some(o) => n.contains(o.as_str()),
+            None => true,
+        })
         .cloned()
         .collect();
     assert!(
