@@ -44,6 +44,10 @@ struct TblgenArgs {
     /// Print all classes and records, byte-identical to `llvm-tblgen -print-records`.
     #[arg(long = "print-records")]
     print_records: bool,
+    /// Print the register model (registers, units, classes, pressure sets,
+    /// callee-saved lists) as JSON, like llvm-tblgen's register-info backend computes it.
+    #[arg(long = "dump-register-info", conflicts_with = "print_records")]
+    dump_register_info: bool,
     /// Write the output here instead of standard output.
     #[arg(short = 'o', value_name = "OUT")]
     output: Option<PathBuf>,
@@ -77,6 +81,9 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
     // --print-records is llvm-tblgen's default action too.
     let _ = args.print_records;
     let t1 = std::time::Instant::now();
+    if args.dump_register_info {
+        return dump_register_info(&loaded, args.output.as_deref(), t0, t1);
+    }
     let out = dsl::print::print_records(&loaded.records);
     if std::env::var_os("SPILLWAY_TIME").is_some() {
         eprintln!("spillway: load {:?}, print {:?}", t1 - t0, t1.elapsed());
@@ -85,6 +92,36 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
     // The process ends here: skip freeing ~100k records one by one.
     std::mem::forget(loaded);
     code
+}
+
+/// `--dump-register-info`: compute the register model and print it as JSON.
+fn dump_register_info(
+    loaded: &dsl::Loaded,
+    output: Option<&std::path::Path>,
+    t0: std::time::Instant,
+    t1: std::time::Instant,
+) -> ExitCode {
+    let info = match dsl::regs::compute(&loaded.records) {
+        Ok(i) => i,
+        Err(diags) => {
+            eprint!(
+                "{}",
+                dsl::diag::render(&diags, &loaded.sources, std::io::stderr().is_terminal())
+            );
+            return ExitCode::from(1);
+        }
+    };
+    let t2 = std::time::Instant::now();
+    let out = info.to_json();
+    if std::env::var_os("SPILLWAY_TIME").is_some() {
+        eprintln!(
+            "spillway: load {:?}, register info {:?}, json {:?}",
+            t1 - t0,
+            t2 - t1,
+            t2.elapsed()
+        );
+    }
+    write_output(output, out.as_bytes())
 }
 
 /// Writes to a file atomically (temp file + rename) or to stdout.

@@ -705,25 +705,34 @@ impl Evaluator {
         what: &str,
         span: Span,
     ) -> R<Vec<I>> {
-        if args.len() > class.targs.len() {
+        let sig = TargSig::of(class);
+        self.targ_values_sig(cur, args, &sig, what, span)
+    }
+
+    fn targ_values_sig(
+        &mut self,
+        cur: Cur,
+        args: &[Expr],
+        sig: &TargSig,
+        what: &str,
+        span: Span,
+    ) -> R<Vec<I>> {
+        if args.len() > sig.targs.len() {
             return self.error_note(
                 span,
                 format!(
                     "too many template arguments: {} given, '{}' takes {}",
                     args.len(),
-                    class.name_str(),
-                    class.targs.len()
+                    sig.name,
+                    sig.targs.len()
                 ),
-                format!(
-                    "check the template parameter list of {what} '{}'",
-                    class.name_str()
-                ),
+                format!("check the template parameter list of {what} '{}'", sig.name),
             );
         }
         let mut out = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
-            let ta = &class.targs[k];
-            let ty = class.value(ta).map(|v| v.ty.clone()).unwrap_or(Ty::Int);
+            let (ta, ty, _) = &sig.targs[k];
+            let ty = ty.clone();
             let v = self.value(a, cur, Some(&ty), Mode::Value)?;
             if self.type_of(&v).is_some() {
                 match self.cast_to(&v, &ty) {
@@ -839,8 +848,8 @@ impl Evaluator {
                 format!("couldn't find class '{}'", cr.name.name),
             );
         };
-        let class = self.rk.get(id).clone();
-        let args = self.targ_values(cur, &cr.args, &class, "class", cr.span)?;
+        let sig = TargSig::of(self.rk.get(id));
+        let args = self.targ_values_sig(cur, &cr.args, &sig, "class", cr.span)?;
         Ok((id, args))
     }
 
@@ -2028,17 +2037,15 @@ impl Evaluator {
                         format!("expected a class name, got '{}'", class.name),
                     );
                 };
-                let c = self.rk.get(id).clone();
-                let vals = self.targ_values(cur, args, &c, "class", e.span)?;
-                for k in vals.len()..c.targs.len() {
-                    let complete = c.value(&c.targs[k]).is_some_and(|v| !v.value.is_unset());
+                let sig = TargSig::of(self.rk.get(id));
+                let vals = self.targ_values_sig(cur, args, &sig, "class", e.span)?;
+                for (k, (ta, _, complete)) in sig.targs.iter().enumerate().skip(vals.len()) {
                     if !complete {
                         return self.error(
                             e.span,
                             format!(
-                                "value not specified for template argument '{}' (#{k}) of parent class '{}'",
-                                c.targs[k],
-                                c.name_str()
+                                "value not specified for template argument '{ta}' (#{k}) of parent class '{}'",
+                                sig.name
                             ),
                         );
                     }
@@ -2580,6 +2587,33 @@ impl Evaluator {
         let b = vals.pop().expect("operand");
         let a = vals.pop().expect("operand");
         Ok(self.fold_bin(Rc::new(Init::Bin(code, a, b, ty))))
+    }
+}
+
+/// The template-argument signature of a class or multiclass: name, and per
+/// argument its qualified name, type and whether it has a default.
+pub(crate) struct TargSig {
+    name: String,
+    targs: Vec<(Rc<str>, Ty, bool)>,
+}
+
+impl TargSig {
+    fn of(r: &Record) -> TargSig {
+        TargSig {
+            name: r.name_str().into_owned(),
+            targs: r
+                .targs
+                .iter()
+                .map(|t| {
+                    let v = r.value(t);
+                    (
+                        t.clone(),
+                        v.map_or(Ty::Int, |v| v.ty.clone()),
+                        v.is_some_and(|v| !v.value.is_unset()),
+                    )
+                })
+                .collect(),
+        }
     }
 }
 

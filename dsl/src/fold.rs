@@ -30,9 +30,9 @@ pub(crate) enum RKind {
     Map(Vec<MapEntry>),
     /// The fields of one record (`RecordResolver`).
     Record {
-        vals: Vec<(Rc<str>, I)>,
-        cache: Map<Rc<str>, Option<I>>,
-        stack: Vec<Rc<str>>,
+        /// The fields and, per field, `None` until resolved (`Some(None)`
+        /// while being resolved, to stop cycles).
+        vals: Vec<(Rc<str>, I, Option<Option<I>>)>,
         /// Anonymous name being replaced and its replacement.
         rename: Option<(I, I)>,
     },
@@ -89,13 +89,11 @@ impl Resolver {
         let vals = rec
             .values
             .iter()
-            .map(|v| (v.name.clone(), v.value.clone()))
+            .map(|v| (v.name.clone(), v.value.clone(), None))
             .collect();
         Resolver {
             kind: RKind::Record {
                 vals,
-                cache: Map::default(),
-                stack: Vec::new(),
                 rename: rename.map(|n| (rec.name.clone(), n)),
             },
             cur: Some(rec.name.clone()),
@@ -926,24 +924,24 @@ impl Evaluator {
                     }
                 }
             }
-            RKind::Record {
-                vals, cache, stack, ..
-            } => {
-                if let Some(c) = cache.get(name) {
-                    c.clone()
-                } else if stack.contains(name) {
-                    None
-                } else if let Some((_, val)) = vals.iter().find(|(n, _)| n == name) {
-                    let val = val.clone();
-                    stack.push(name.clone());
-                    let nv = self.resolve(&val, r);
-                    if let RKind::Record { cache, stack, .. } = &mut r.kind {
-                        stack.pop();
-                        cache.insert(name.clone(), Some(nv.clone()));
-                    }
-                    Some(nv)
-                } else {
-                    None
+            RKind::Record { vals, .. } => {
+                let k = vals.iter().position(|(n, _, _)| {
+                    n.len() == name.len() && (Rc::ptr_eq(n, name) || n == name)
+                });
+                match k {
+                    None => None,
+                    Some(k) => match &vals[k].2 {
+                        Some(done) => done.clone(),
+                        None => {
+                            let val = vals[k].1.clone();
+                            vals[k].2 = Some(None);
+                            let nv = self.resolve(&val, r);
+                            if let RKind::Record { vals, .. } = &mut r.kind {
+                                vals[k].2 = Some(Some(nv.clone()));
+                            }
+                            Some(nv)
+                        }
+                    },
                 }
             }
         };
@@ -1227,8 +1225,8 @@ impl Evaluator {
         let cls = self.rk.get(*class).clone();
         let mut rec = Record::new(name, cls.span, false);
         rec.anonymous = true;
-        rec.values = cls.values.clone();
-        rec.assertions = cls.assertions.clone();
+        rec.values = cls.values;
+        rec.assertions = cls.assertions;
         let mut r = Resolver::map(Some(rec.name.clone()));
         for (k, ta) in cls.targs.iter().enumerate() {
             let val = match args.get(k) {
@@ -1239,7 +1237,7 @@ impl Evaluator {
             rec.values.retain(|x| &x.name != ta);
         }
         self.resolve_record(&mut rec, &mut r);
-        rec.superclasses = cls.superclasses.clone();
+        rec.superclasses = cls.superclasses;
         rec.superclasses.push((*class, cls.span));
         let id = self.rk.alloc(rec.clone());
         let mut fr = Resolver::record(&rec, None);

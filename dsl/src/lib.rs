@@ -18,6 +18,7 @@ pub mod parse;
 pub mod preprocess;
 pub mod print;
 pub mod record;
+pub mod regs;
 pub mod source;
 
 use std::path::{Path, PathBuf};

@@ -15,6 +15,18 @@
 //!   evaluator: a def/defm name and the right-hand side of every `#` are
 //!   parsed in TableGen's "name mode" (an unknown identifier there is a
 //!   string).
+//! * Keywords are refused as names, and statements LLVM forbids in a context
+//!   (`class` in a multiclass or loop, `multiclass` in a loop or multiclass,
+//!   `defset` in a multiclass) are errors here.
+//! * `foreach i = N in` with a literal integer `N` gives a one-piece
+//!   [`ForeachIter::Ranges`]; any other value without `-`/`...` gives
+//!   [`ForeachIter::Value`] (LLVM treats an `int`-typed value there as a
+//!   one-element range, which only the evaluator can know).
+//!
+//! Syntax errors: pest's own error names only the furthest *rule* that
+//! failed, so on failure the text is parsed again with pest's error detail
+//! on, and the literal tokens tried at the furthest position are turned into
+//! a short message ("expected ';'", "expected a value", ...).
 
 use crate::ast::{
     BodyItem, ClassRef, DagArg, Expr, ExprKind, File, ForeachIter, Ident, LetItem, RangePiece,
@@ -320,8 +332,10 @@ impl Builder<'_> {
     fn enter(&mut self, span: Span) -> Result<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(Diagnostic::error(span, "nesting too deep")
-                .with_label(format!("more than {MAX_DEPTH} nested values or statements")));
+            // Prefer the bracket position, which `syntax_error` also reports
+            // when pest itself runs out of stack first.
+            let at = first_too_deep(self.text).unwrap_or(span.start as usize);
+            return Err(too_deep(self.file, at));
         }
         Ok(())
     }
@@ -357,211 +371,239 @@ impl Builder<'_> {
         self.stmts(p.into_inner(), ctx)
     }
 
+    /// One statement. Each kind has its own function so that the recursive
+    /// path (`stmt` → `foreach_stmt` → `block` → `stmt`) costs little stack,
+    /// also in debug builds.
     fn stmt(&mut self, p: Pair<'_, Rule>, ctx: Ctx) -> Result<Stmt> {
         let span = self.span(&p);
         self.enter(span)?;
-        let rule = p.as_rule();
-        // The keyword, for context errors (computed only then).
-        let whole = p.clone();
-        let not_allowed = |what: &str, place: &str| {
-            let kw_span = whole
-                .clone()
-                .into_inner()
-                .next()
-                .map_or(span, |k| self.span(&k));
-            Diagnostic::error(kw_span, format!("{what} is not allowed inside {place}"))
-                .with_label(format!("{what} here"))
-        };
-        let mut it = kids(p);
-        let kind = match rule {
-            Rule::include_stmt => {
-                let s = self.next(&mut it, span, "include path")?;
-                StmtKind::Include(self.string_lit(&s)?)
-            }
-            Rule::class_stmt => {
-                if ctx.in_multiclass {
-                    return Err(not_allowed("'class'", "a multiclass"));
-                }
-                if ctx.in_loop {
-                    return Err(not_allowed("'class'", "a foreach loop or an if"));
-                }
-                let name = self.next(&mut it, span, "class name")?;
-                let name = self.ident(&name)?;
-                let mut targs = Vec::new();
-                let mut parents = Vec::new();
-                let mut has_parents = false;
-                let mut body = None;
-                for c in it {
-                    match c.as_rule() {
-                        Rule::targs => targs = self.targs(c)?,
-                        Rule::parents => {
-                            has_parents = true;
-                            parents = self.parents(c)?;
-                        }
-                        _ => body = Some(c),
-                    }
-                }
-                let body = body.ok_or_else(|| self.internal(span, "missing class body"))?;
-                let is_semi = body.as_str().starts_with(';');
-                let items = self.body_items(body)?;
-                StmtKind::Class {
-                    name,
-                    is_declaration: targs.is_empty() && !has_parents && is_semi,
-                    targs,
-                    body: RecordBody { parents, items },
-                }
-            }
-            Rule::def_stmt => {
-                let mut name = None;
-                let mut parents = Vec::new();
-                let mut items = Vec::new();
-                for c in it {
-                    match c.as_rule() {
-                        Rule::name_value => name = Some(self.value(c)?),
-                        Rule::parents => parents = self.parents(c)?,
-                        _ => items = self.body_items(c)?,
-                    }
-                }
-                StmtKind::Def {
-                    name,
-                    body: RecordBody { parents, items },
-                }
-            }
-            Rule::defm_stmt => {
-                let mut name = None;
-                let mut parents = Vec::new();
-                for c in it {
-                    match c.as_rule() {
-                        Rule::name_value => name = Some(self.value(c)?),
-                        _ => parents.push(self.class_ref(c)?),
-                    }
-                }
-                StmtKind::Defm { name, parents }
-            }
-            Rule::defset_stmt => {
-                if ctx.in_multiclass {
-                    return Err(not_allowed("'defset'", "a multiclass"));
-                }
-                let ty = self.next(&mut it, span, "defset type")?;
-                let ty = self.type_(ty)?;
-                let name = self.next(&mut it, span, "defset name")?;
-                let name = self.ident(&name)?;
-                let body = self.stmts(it, ctx)?;
-                StmtKind::Defset { ty, name, body }
-            }
-            Rule::defvar_stmt => {
-                let (name, value) = self.defvar(it, span)?;
-                StmtKind::Defvar { name, value }
-            }
-            Rule::foreach_stmt => {
-                let var = self.next(&mut it, span, "foreach variable")?;
-                let var = self.ident(&var)?;
-                let iter = self.next(&mut it, span, "foreach iteration")?;
-                let iter = self.foreach_iter(iter)?;
-                let body = self.next(&mut it, span, "foreach body")?;
-                let body = self.block(
-                    body,
-                    Ctx {
-                        in_loop: true,
-                        ..ctx
-                    },
-                )?;
-                StmtKind::Foreach { var, iter, body }
-            }
-            Rule::if_stmt => {
-                let cond = self.next(&mut it, span, "if condition")?;
-                let cond = self.value(cond)?;
-                let inner = Ctx {
-                    in_loop: true,
-                    ..ctx
-                };
-                let then_body = self.next(&mut it, span, "then body")?;
-                let then_body = self.block(then_body, inner)?;
-                let else_body = match it.next() {
-                    Some(b) => Some(self.block(b, inner)?),
-                    None => None,
-                };
-                StmtKind::If {
-                    cond,
-                    then_body,
-                    else_body,
-                }
-            }
-            Rule::let_stmt => {
-                let mut items = Vec::new();
-                let mut body = Vec::new();
-                for c in it {
-                    match c.as_rule() {
-                        Rule::let_item => items.push(self.let_item(c)?),
-                        _ => body = self.block(c, ctx)?,
-                    }
-                }
-                StmtKind::Let { items, body }
-            }
-            Rule::multiclass_stmt => {
-                if ctx.in_multiclass {
-                    return Err(not_allowed("'multiclass'", "a multiclass"));
-                }
-                if ctx.in_loop {
-                    return Err(not_allowed("'multiclass'", "a foreach loop or an if"));
-                }
-                let name = self.next(&mut it, span, "multiclass name")?;
-                let name = self.ident(&name)?;
-                let mut targs = Vec::new();
-                let mut parents = Vec::new();
-                let mut body = Vec::new();
-                for c in it {
-                    match c.as_rule() {
-                        Rule::targs => targs = self.targs(c)?,
-                        Rule::parents => parents = self.parents(c)?,
-                        _ => {
-                            let body_span = self.span(&c);
-                            let is_semi = c.as_str().starts_with(';');
-                            if is_semi && parents.is_empty() {
-                                return Err(Diagnostic::error(
-                                    body_span,
-                                    "expected '{' in multiclass definition",
-                                )
-                                .with_label(
-                                    "only a multiclass with base multiclasses may end with ';'",
-                                ));
-                            }
-                            body = self.stmts(
-                                c.into_inner(),
-                                Ctx {
-                                    in_multiclass: true,
-                                    ..ctx
-                                },
-                            )?;
-                            if !is_semi && body.is_empty() {
-                                return Err(Diagnostic::error(
-                                    body_span,
-                                    "multiclass must contain at least one def",
-                                )
-                                .with_label("empty multiclass body"));
-                            }
-                        }
-                    }
-                }
-                StmtKind::MultiClass {
-                    name,
-                    targs,
-                    parents,
-                    body,
-                }
-            }
-            Rule::assert_stmt => {
-                let (cond, msg) = self.assert(it, span)?;
-                StmtKind::Assert { cond, msg }
-            }
-            _ => {
-                return Err(
-                    self.internal(span, &format!("unexpected {rule:?} in statement position"))
-                )
-            }
-        };
+        let kind = self.stmt_kind(p, ctx, span);
         self.depth -= 1;
-        Ok(Stmt { kind, span })
+        Ok(Stmt { kind: kind?, span })
+    }
+
+    /// (Every arm is a plain call, so that this frame stays small.)
+    fn stmt_kind(&mut self, p: Pair<'_, Rule>, ctx: Ctx, span: Span) -> Result<StmtKind> {
+        match p.as_rule() {
+            Rule::include_stmt => self.include_stmt(p, span),
+            Rule::class_stmt => self.class_stmt(p, ctx),
+            Rule::def_stmt => self.def_stmt(p),
+            Rule::defm_stmt => self.defm_stmt(p),
+            Rule::defset_stmt => self.defset_stmt(p, ctx),
+            Rule::defvar_stmt => self.defvar_stmt(p, span),
+            Rule::foreach_stmt => self.foreach_stmt(p, ctx),
+            Rule::if_stmt => self.if_stmt(p, ctx),
+            Rule::let_stmt => self.let_stmt(p, ctx),
+            Rule::multiclass_stmt => self.multiclass_stmt(p, ctx),
+            Rule::assert_stmt => self.assert_stmt(p, span),
+            rule => Err(self.internal(span, &format!("unexpected {rule:?} in statement position"))),
+        }
+    }
+
+    fn include_stmt(&mut self, p: Pair<'_, Rule>, span: Span) -> Result<StmtKind> {
+        let s = self.next(&mut kids(p), span, "include path")?;
+        Ok(StmtKind::Include(self.string_lit(&s)?))
+    }
+
+    fn defvar_stmt(&mut self, p: Pair<'_, Rule>, span: Span) -> Result<StmtKind> {
+        let (name, value) = self.defvar(kids(p), span)?;
+        Ok(StmtKind::Defvar { name, value })
+    }
+
+    fn assert_stmt(&mut self, p: Pair<'_, Rule>, span: Span) -> Result<StmtKind> {
+        let (cond, msg) = self.assert(kids(p), span)?;
+        Ok(StmtKind::Assert { cond, msg })
+    }
+
+    /// "`what` is not allowed inside `place`", at the statement's keyword.
+    fn not_allowed(&self, p: &Pair<'_, Rule>, what: &str, place: &str) -> Diagnostic {
+        let span = p
+            .clone()
+            .into_inner()
+            .next()
+            .map_or_else(|| self.span(p), |k| self.span(&k));
+        Diagnostic::error(span, format!("{what} is not allowed inside {place}"))
+            .with_label(format!("{what} here"))
+    }
+
+    fn class_stmt(&mut self, p: Pair<'_, Rule>, ctx: Ctx) -> Result<StmtKind> {
+        if ctx.in_multiclass {
+            return Err(self.not_allowed(&p, "'class'", "a multiclass"));
+        }
+        if ctx.in_loop {
+            return Err(self.not_allowed(&p, "'class'", "a foreach loop or an if"));
+        }
+        let span = self.span(&p);
+        let mut it = kids(p);
+        let name = self.next(&mut it, span, "class name")?;
+        let name = self.ident(&name)?;
+        let mut targs = Vec::new();
+        let mut parents = Vec::new();
+        let mut has_parents = false;
+        let mut body = None;
+        for c in it {
+            match c.as_rule() {
+                Rule::targs => targs = self.targs(c)?,
+                Rule::parents => {
+                    has_parents = true;
+                    parents = self.parents(c)?;
+                }
+                _ => body = Some(c),
+            }
+        }
+        let body = body.ok_or_else(|| self.internal(span, "missing class body"))?;
+        let is_semi = body.as_str().starts_with(';');
+        let items = self.body_items(body)?;
+        Ok(StmtKind::Class {
+            name,
+            is_declaration: targs.is_empty() && !has_parents && is_semi,
+            targs,
+            body: RecordBody { parents, items },
+        })
+    }
+
+    fn def_stmt(&mut self, p: Pair<'_, Rule>) -> Result<StmtKind> {
+        let mut name = None;
+        let mut parents = Vec::new();
+        let mut items = Vec::new();
+        for c in kids(p) {
+            match c.as_rule() {
+                Rule::name_value => name = Some(self.value(c)?),
+                Rule::parents => parents = self.parents(c)?,
+                _ => items = self.body_items(c)?,
+            }
+        }
+        Ok(StmtKind::Def {
+            name,
+            body: RecordBody { parents, items },
+        })
+    }
+
+    fn defm_stmt(&mut self, p: Pair<'_, Rule>) -> Result<StmtKind> {
+        let mut name = None;
+        let mut parents = Vec::new();
+        for c in kids(p) {
+            match c.as_rule() {
+                Rule::name_value => name = Some(self.value(c)?),
+                _ => parents.push(self.class_ref(c)?),
+            }
+        }
+        Ok(StmtKind::Defm { name, parents })
+    }
+
+    fn defset_stmt(&mut self, p: Pair<'_, Rule>, ctx: Ctx) -> Result<StmtKind> {
+        if ctx.in_multiclass {
+            return Err(self.not_allowed(&p, "'defset'", "a multiclass"));
+        }
+        let span = self.span(&p);
+        let mut it = kids(p);
+        let ty = self.next(&mut it, span, "defset type")?;
+        let ty = self.type_(ty)?;
+        let name = self.next(&mut it, span, "defset name")?;
+        let name = self.ident(&name)?;
+        let body = self.stmts(it, ctx)?;
+        Ok(StmtKind::Defset { ty, name, body })
+    }
+
+    fn foreach_stmt(&mut self, p: Pair<'_, Rule>, ctx: Ctx) -> Result<StmtKind> {
+        let span = self.span(&p);
+        let mut it = kids(p);
+        let var = self.next(&mut it, span, "foreach variable")?;
+        let var = self.ident(&var)?;
+        let iter = self.next(&mut it, span, "foreach iteration")?;
+        let iter = self.foreach_iter(iter)?;
+        let body = self.next(&mut it, span, "foreach body")?;
+        let inner = Ctx {
+            in_loop: true,
+            ..ctx
+        };
+        let body = self.block(body, inner)?;
+        Ok(StmtKind::Foreach { var, iter, body })
+    }
+
+    fn if_stmt(&mut self, p: Pair<'_, Rule>, ctx: Ctx) -> Result<StmtKind> {
+        let span = self.span(&p);
+        let mut it = kids(p);
+        let cond = self.next(&mut it, span, "if condition")?;
+        let cond = self.value(cond)?;
+        let inner = Ctx {
+            in_loop: true,
+            ..ctx
+        };
+        let then_body = self.next(&mut it, span, "then body")?;
+        let then_body = self.block(then_body, inner)?;
+        let else_body = match it.next() {
+            Some(b) => Some(self.block(b, inner)?),
+            None => None,
+        };
+        Ok(StmtKind::If {
+            cond,
+            then_body,
+            else_body,
+        })
+    }
+
+    fn let_stmt(&mut self, p: Pair<'_, Rule>, ctx: Ctx) -> Result<StmtKind> {
+        let mut items = Vec::new();
+        let mut body = Vec::new();
+        for c in kids(p) {
+            match c.as_rule() {
+                Rule::let_item => items.push(self.let_item(c)?),
+                _ => body = self.block(c, ctx)?,
+            }
+        }
+        Ok(StmtKind::Let { items, body })
+    }
+
+    fn multiclass_stmt(&mut self, p: Pair<'_, Rule>, ctx: Ctx) -> Result<StmtKind> {
+        if ctx.in_multiclass {
+            return Err(self.not_allowed(&p, "'multiclass'", "a multiclass"));
+        }
+        if ctx.in_loop {
+            return Err(self.not_allowed(&p, "'multiclass'", "a foreach loop or an if"));
+        }
+        let span = self.span(&p);
+        let mut it = kids(p);
+        let name = self.next(&mut it, span, "multiclass name")?;
+        let name = self.ident(&name)?;
+        let mut targs = Vec::new();
+        let mut parents = Vec::new();
+        let mut body = Vec::new();
+        for c in it {
+            match c.as_rule() {
+                Rule::targs => targs = self.targs(c)?,
+                Rule::parents => parents = self.parents(c)?,
+                _ => {
+                    let body_span = self.span(&c);
+                    let is_semi = c.as_str().starts_with(';');
+                    if is_semi && parents.is_empty() {
+                        return Err(Diagnostic::error(
+                            body_span,
+                            "expected '{' in multiclass definition",
+                        )
+                        .with_label("only a multiclass with base multiclasses may end with ';'"));
+                    }
+                    let inner = Ctx {
+                        in_multiclass: true,
+                        ..ctx
+                    };
+                    body = self.stmts(c.into_inner(), inner)?;
+                    if !is_semi && body.is_empty() {
+                        return Err(Diagnostic::error(
+                            body_span,
+                            "multiclass must contain at least one def",
+                        )
+                        .with_label("empty multiclass body"));
+                    }
+                }
+            }
+        }
+        Ok(StmtKind::MultiClass {
+            name,
+            targs,
+            parents,
+            body,
+        })
     }
 
     fn defvar<'i>(
@@ -830,16 +872,21 @@ impl Builder<'_> {
     fn value(&mut self, p: Pair<'_, Rule>) -> Result<Expr> {
         let span = self.span(&p);
         self.enter(span)?;
+        let e = self.value_inner(p, span);
+        self.depth -= 1;
+        e
+    }
+
+    fn value_inner(&mut self, p: Pair<'_, Rule>, span: Span) -> Result<Expr> {
         let mut it = p.into_inner().peekable();
         let first = self.next(&mut it, span, "value")?;
         let mut e = match it.next_if(|a| a.as_rule() == Rule::class_args) {
-            Some(args) => self.class_inst(&first, args)?,
-            None => self.simple(first)?,
-        };
+            Some(args) => self.class_inst(&first, args),
+            None => self.simple(first),
+        }?;
         for s in it {
             e = self.suffix(e, s)?;
         }
-        self.depth -= 1;
         Ok(e)
     }
 
@@ -895,34 +942,29 @@ impl Builder<'_> {
 
     fn simple(&mut self, p: Pair<'_, Rule>) -> Result<Expr> {
         let span = self.span(&p);
-        let kind = match p.as_rule() {
-            Rule::ident => match p.as_str() {
-                "true" => ExprKind::Bool(true),
-                "false" => ExprKind::Bool(false),
-                name => {
-                    check_name(span, name)?;
-                    ExprKind::Id(name.to_string())
-                }
-            },
-            Rule::int_lit => self.int_value(&p)?,
-            Rule::strings => self.strings(p)?,
-            Rule::code_lit => {
-                let t = p.as_str();
-                ExprKind::Code(
-                    t.get(2..t.len().saturating_sub(2))
-                        .unwrap_or("")
-                        .to_string(),
-                )
-            }
-            Rule::unset => ExprKind::Unset,
-            Rule::bits_value => ExprKind::Bits(self.values(p.into_inner())?),
-            Rule::list_value => self.list_value(p)?,
-            Rule::dag_value => self.dag_value(p)?,
-            Rule::cond_value => self.cond_value(p)?,
-            Rule::bang_value => self.bang_value(p)?,
-            rule => return Err(self.internal(span, &format!("unexpected {rule:?} as a value"))),
-        };
+        let kind = self.simple_kind(p, span)?;
         Ok(Expr { kind, span })
+    }
+
+    /// (Every arm is a plain call, so that this frame stays small.)
+    fn simple_kind(&mut self, p: Pair<'_, Rule>, span: Span) -> Result<ExprKind> {
+        match p.as_rule() {
+            Rule::ident => id_value(span, p.as_str()),
+            Rule::int_lit => self.int_value(&p),
+            Rule::strings => self.strings(p),
+            Rule::code_lit => Ok(code_value(p.as_str())),
+            Rule::unset => Ok(ExprKind::Unset),
+            Rule::bits_value => self.bits_value(p),
+            Rule::list_value => self.list_value(p),
+            Rule::dag_value => self.dag_value(p),
+            Rule::cond_value => self.cond_value(p),
+            Rule::bang_value => self.bang_value(p),
+            rule => Err(self.internal(span, &format!("unexpected {rule:?} as a value"))),
+        }
+    }
+
+    fn bits_value(&mut self, p: Pair<'_, Rule>) -> Result<ExprKind> {
+        Ok(ExprKind::Bits(self.values(p.into_inner())?))
     }
 
     /// `42`, `-1`, `0x1F` or `0b0101`.
@@ -1146,6 +1188,13 @@ static DETAIL_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
 /// continuations and optional suffixes is dropped).
 fn syntax_error(file: FileId, text: &str, e: &pest::error::Error<Rule>) -> Diagnostic {
     let plain_pos = error_pos(e).min(text.len());
+    // Too-deep nesting before the failure is reported as such, whether pest
+    // ran out of stack there (depending on build and thread) or got through.
+    if let Some(at) = first_too_deep(text) {
+        if at <= plain_pos {
+            return too_deep(file, at);
+        }
+    }
     if let pest::error::ErrorVariant::CustomError { message } = &e.variant {
         // pest's own limits (native stack headroom, call limit).
         return Diagnostic::error(
@@ -1184,6 +1233,12 @@ fn syntax_error(file: FileId, text: &str, e: &pest::error::Error<Rule>) -> Diagn
             }
         }
     }
+    if std::env::var_os("PEST_DEBUG").is_some() {
+        eprintln!(
+            "plain {plain_pos} pos {pos} tokens {tokens:?} rules {rules:?} {:?}",
+            e.variant
+        );
+    }
     let after_word = pos > 0
         && text
             .as_bytes()
@@ -1194,14 +1249,11 @@ fn syntax_error(file: FileId, text: &str, e: &pest::error::Error<Rule>) -> Diagn
         _ => &[],
     };
     let expected = describe_expected(&tokens, &rules, plain_rules, after_word);
-    if let Some(m) = special_message(text, plain_pos) {
-        return Diagnostic::error(
-            Span::new(file, plain_pos, next_token_end(text, plain_pos)),
-            m,
-        )
-        .with_label("starts here");
+    if let Some((at, m, label)) = special_message(text, plain_pos) {
+        return Diagnostic::error(Span::new(file, at, next_token_end(text, at)), m)
+            .with_label(label);
     }
-    let msg = if let Some(m) = special_message(text, pos) {
+    let msg = if let Some((_, m, _)) = special_message(text, pos) {
         m
     } else if expected.is_empty() {
         "syntax error".to_string()
@@ -1219,25 +1271,155 @@ fn error_pos(e: &pest::error::Error<Rule>) -> usize {
     }
 }
 
+/// A bare identifier as a value (`true` and `false` are booleans).
+fn id_value(span: Span, name: &str) -> Result<ExprKind> {
+    Ok(match name {
+        "true" => ExprKind::Bool(true),
+        "false" => ExprKind::Bool(false),
+        _ => {
+            check_name(span, name)?;
+            ExprKind::Id(name.to_string())
+        }
+    })
+}
+
+/// `[{ ... }]`: the text between the brackets, verbatim.
+fn code_value(t: &str) -> ExprKind {
+    ExprKind::Code(
+        t.get(2..t.len().saturating_sub(2))
+            .unwrap_or("")
+            .to_string(),
+    )
+}
+
+/// The "nesting too deep" error at byte `at`.
+fn too_deep(file: FileId, at: usize) -> Diagnostic {
+    Diagnostic::error(Span::new(file, at, at + 1), "nesting too deep")
+        .with_label(format!("more than {MAX_DEPTH} nested values or statements"))
+}
+
+/// The position of the first `(`, `[`, `{` or `<` that opens the
+/// `MAX_DEPTH`-th level of brackets (outside comments, strings and code).
+fn first_too_deep(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let comments = comment_ranges(b);
+    let mut next_comment = comments.iter().peekable();
+    let mut depth = 0u32;
+    let mut i = 0;
+    while i < b.len() {
+        if let Some(&&(s, e)) = next_comment.peek() {
+            if i >= s {
+                i = e.max(i + 1);
+                next_comment.next();
+                continue;
+            }
+        }
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'[' if b.get(i + 1) == Some(&b'{') => {
+                i += 2;
+                while i < b.len() && !(b[i] == b'}' && b.get(i + 1) == Some(&b']')) {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'(' | b'[' | b'{' | b'<' => {
+                depth += 1;
+                if depth >= MAX_DEPTH {
+                    return Some(i);
+                }
+            }
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// Errors better explained by what is at `pos` than by what was expected.
-fn special_message(text: &str, pos: usize) -> Option<String> {
+fn special_message(text: &str, pos: usize) -> Option<(usize, String, &'static str)> {
     let rest = text.get(pos..)?;
+    // Characters that start no token anywhere (TGLexer: "Unexpected
+    // character").
+    if let Some(c) = rest.chars().next() {
+        let bad = (c.is_control() && !c.is_ascii_whitespace() && c != '\x0B')
+            || !c.is_ascii()
+            || matches!(
+                c,
+                '@' | '%' | '^' | '~' | '`' | '\\' | '|' | '&' | '*' | '\''
+            );
+        if bad {
+            let shown = if c.is_control() {
+                format!("U+{:04X}", c as u32)
+            } else {
+                format!("'{c}'")
+            };
+            return Some((
+                pos,
+                format!("unexpected character {shown}"),
+                "not valid here",
+            ));
+        }
+    }
+    // `list` and `bits` without their `<...>`.
+    let before = text.get(..pos).unwrap_or("").trim_end();
+    for (kw, label) in [
+        ("list", "list<T> needs an element type"),
+        ("bits", "bits<n> needs a width"),
+    ] {
+        let word_start = before.len().saturating_sub(kw.len());
+        let whole_word = before.ends_with(kw)
+            && !before[..word_start].ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
+        if whole_word && !rest.starts_with('<') {
+            return Some((pos, format!("expected '<' after '{kw}'"), label));
+        }
+    }
     if rest.starts_with("/*") && !block_comment_closes(rest) {
-        return Some("unterminated block comment".to_string());
+        return Some((pos, "unterminated block comment".to_string(), "starts here"));
     }
     if rest.starts_with('"') {
         let line = rest.split('\n').next().unwrap_or(rest);
         if !string_closes(line) {
-            return Some("unterminated string literal".to_string());
+            return Some((
+                pos,
+                "unterminated string literal".to_string(),
+                "starts here",
+            ));
         }
     }
-    if rest.starts_with("[{") && !rest.contains("}]") {
-        return Some("unterminated code literal".to_string());
+    // An unclosed `[{` fails as a code literal and is then parsed as a list
+    // of bits, so the error shows up later: look back for it.
+    let upto = text.get(..(pos + 2).min(text.len())).unwrap_or("");
+    if let Some(code_at) = upto.rfind("[{") {
+        if !text[code_at..].contains("}]") && !in_comment(text, code_at) {
+            return Some((
+                code_at,
+                "unterminated code literal".to_string(),
+                "starts here",
+            ));
+        }
     }
     if rest.starts_with(';') && text.get(..pos).is_some_and(|t| t.trim_end().ends_with('}')) {
-        return Some("a class or def body should not end with a semicolon".to_string());
+        return Some((
+            pos,
+            "a class or def body should not end with a semicolon".to_string(),
+            "remove this ';'",
+        ));
     }
     None
+}
+
+/// Whether byte `at` is inside a comment.
+fn in_comment(text: &str, at: usize) -> bool {
+    comment_ranges(text.as_bytes())
+        .iter()
+        .any(|&(s, e)| s <= at && at < e)
 }
 
 /// Whether the nested `/* */` comment at the start of `s` is closed.
@@ -1292,11 +1474,13 @@ fn describe_expected(
     }
     let has = |t: &str| tokens.iter().any(|x| x == t);
     let mut out: Vec<String> = Vec::new();
-    let value_start = has("\"") && has("?") && has("!");
+    let value_start = has("\"") && has("?") && (has("!") || has("!cond"));
     let ident_start = !after_word && has("a..z");
     // Statement position: the statement keywords are tried behind a
     // first-letter lookahead, so pest records little; say it plainly.
-    let stmt_pos = (has("d") && has("l") && has("m"))
+    // Statement position: statement-only keywords were tried (`let`,
+    // `defvar` and `assert` also start body items).
+    let stmt_pos = (has("def") && has("class"))
         || rules.iter().any(|r| {
             matches!(
                 r,
@@ -1305,20 +1489,28 @@ fn describe_expected(
                     | Rule::kw_def
                     | Rule::kw_defm
                     | Rule::kw_defset
-                    | Rule::kw_defvar
                     | Rule::kw_foreach
                     | Rule::kw_if
-                    | Rule::kw_let
                     | Rule::kw_multiclass
-                    | Rule::kw_assert
             )
         })
         || (tokens.is_empty()
             && rules
                 .iter()
                 .any(|r| matches!(r, Rule::file | Rule::stmt_block | Rule::mc_body)));
+    // Body item position (in `{ }` of a class or def).
+    let body_pos = !stmt_pos && (has("field") || rules.contains(&Rule::field_decl));
     if stmt_pos {
-        push(&mut out, "a statement (class, def, defm, defset, defvar, foreach, if, let, multiclass, assert or include)");
+        push(
+            &mut out,
+            "a statement (class, def, defm, defset, defvar, foreach, if, let, multiclass, assert or include)",
+        );
+    }
+    if body_pos {
+        push(
+            &mut out,
+            "a body item (a field declaration, let, defvar or assert)",
+        );
     }
     // A type name is expected (not merely continued by `<`).
     let ty = rules
@@ -1336,7 +1528,7 @@ fn describe_expected(
         push(&mut out, "a value");
     } else if has("\"") && !has("a..z") {
         push(&mut out, "a string");
-    } else if ident_start && !ty {
+    } else if ident_start && !ty && !body_pos {
         push(&mut out, "an identifier");
     }
     // Continuations that are always possible after a value or a name would
@@ -1349,12 +1541,33 @@ fn describe_expected(
         let t = t.as_str();
         let is_range = t.len() == 4 && t.get(1..3) == Some("..");
         let is_letter = t.len() == 1 && t.as_bytes()[0].is_ascii_alphanumeric();
-        let value_token = matches!(t, "!" | "\"" | "(" | "+" | "?" | "[{");
+        let value_token = matches!(
+            t,
+            "!" | "!cond" | "\"" | "(" | "+" | "?" | "[{" | "0x" | "0b"
+        );
+        let stmt_token = matches!(
+            t,
+            "assert"
+                | "class"
+                | "def"
+                | "defm"
+                | "defset"
+                | "defvar"
+                | "foreach"
+                | "if"
+                | "include"
+                | "let"
+                | "multiclass"
+        );
         if t.is_empty()
             || is_range
             || is_letter
             || NOISE.contains(&t)
             || (value_start && value_token)
+            || ((stmt_pos || body_pos) && (stmt_token || t == "field"))
+            || t == "BUILTIN_RULE"
+            || t == "bits"
+            || t == "list"
             || (ty && TYPES.contains(&t))
             || t == "\""
         {
@@ -1436,7 +1649,10 @@ fn found(text: &str, pos: usize) -> String {
     let end = next_token_end(text, pos);
     match text.get(pos..end) {
         Some(t) if t.trim().is_empty() => "here".to_string(),
-        Some(t) => format!("found '{t}'"),
+        Some(t) => match t.chars().next() {
+            Some(c) if c.is_control() => format!("found character U+{:04X}", c as u32),
+            _ => format!("found '{t}'"),
+        },
         None => "here".to_string(),
     }
 }
@@ -1661,6 +1877,24 @@ mod tests {
             field_value("[{ x = \"}\"; ] }]").kind,
             ExprKind::Code(" x = \"}\"; ] ".into())
         );
+        // `[{` always starts a code literal, as in TGLexer.
+        assert_eq!(field_value("[{1,2}]").kind, ExprKind::Code("1,2".into()));
+        assert!(
+            matches!(field_value("[ {1,2} ]").kind, ExprKind::List(ref v, None) if v.len() == 1)
+        );
+        match field_value("(ops [{ c }], x[1])").kind {
+            ExprKind::Dag { args, .. } => {
+                assert_eq!(
+                    args[0].value.as_ref().unwrap().kind,
+                    ExprKind::Code(" c ".into())
+                );
+                assert!(matches!(
+                    args[1].value.as_ref().unwrap().kind,
+                    ExprKind::ListSlice(..)
+                ));
+            }
+            k => panic!("{k:?}"),
+        }
         assert_eq!(field_value("?").kind, ExprKind::Unset);
         assert_eq!(field_value("true").kind, ExprKind::Bool(true));
         assert_eq!(field_value("false").kind, ExprKind::Bool(false));
@@ -1965,6 +2199,27 @@ assert 1, "top";
         assert_eq!(d.message, "expected 'in'");
         let d = err("include foo");
         assert_eq!(d.message, "expected a string");
+        assert_eq!(
+            err("class A { list int l; }").message,
+            "expected '<' after 'list'"
+        );
+        assert_eq!(
+            err("class A { bits b; }").message,
+            "expected '<' after 'bits'"
+        );
+        assert!(err("class A { int<3> b; }").message.contains("takes no"));
+        assert_eq!(
+            err("def A { int x = 1 @ 2; }").message,
+            "unexpected character '@'"
+        );
+        assert_eq!(
+            err("def A {\n int x = 1;\n").message,
+            "expected a body item (a field declaration, let, defvar or assert) or '}'"
+        );
+        assert_eq!(
+            err("def A { code c = [{ x; }").message,
+            "unterminated code literal"
+        );
     }
 
     #[test]
@@ -1995,8 +2250,25 @@ assert 1, "top";
         );
         let d = err(&deep);
         assert!(d.message.contains("nest"), "{}", d.message);
+        // At the 100th bracket (the body `{` counts), whether pest or the
+        // builder gives up first.
+        assert_eq!(d.span.start as usize, "def X { int x = ".len() + 98);
+        let open = format!("def X {{ int x = {}", "[".repeat(5000));
+        let d = err(&open);
+        assert!(d.message.contains("nest"), "{}", d.message);
+        assert_eq!(d.span.start as usize, "def X { int x = ".len() + 98);
         let paste = format!("def X {{ string x = {}\"a\"; }}", "\"a\" # ".repeat(300));
         assert!(err(&paste).message.contains("nest"));
+        // Statements nest too; 95 levels must fit a 2 MiB thread in debug.
+        let lets = format!("{}def X;", "let a = 1 in ".repeat(95));
+        parse(&lets);
+        let ifs = format!(
+            "{}def X;",
+            "if 1 then { foreach i = [1] in { ".repeat(45) + &"} }".repeat(45)
+        );
+        let _ = parse_file(FileId(0), &ifs);
+        let lets = format!("{}def X;", "let a = 1 in ".repeat(300));
+        assert!(err(&lets).message.contains("nest"));
         let ok = format!("def X {{ int x = {}1{}; }}", "[".repeat(60), "]".repeat(60));
         parse(&ok);
     }

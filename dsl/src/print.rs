@@ -8,7 +8,9 @@ use crate::record::{FieldKind, Init, RecId, Record, RecordKeeper, RecordVal, Str
 
 /// Renders every class and def.
 pub fn print_records(rk: &RecordKeeper) -> String {
-    let mut out = String::with_capacity(1 << 20);
+    // Roughly 500 bytes a record: one allocation instead of a dozen
+    // doublings (and page faults) for an 8 MB output.
+    let mut out = String::with_capacity(64 + 512 * (rk.num_records()));
     out.push_str("------------- Classes -----------------\n");
     for id in rk.sorted_classes() {
         out.push_str("class ");

@@ -255,7 +255,12 @@ impl Record {
     }
 
     pub fn value(&self, name: &str) -> Option<&RecordVal> {
-        self.values.iter().find(|v| &*v.name == name)
+        // Field names are shared `Rc<str>`s, so most hits are the same
+        // pointer; compare that before the bytes.
+        self.values.iter().find(|v| {
+            v.name.len() == name.len()
+                && (std::ptr::eq(v.name.as_ptr(), name.as_ptr()) || &*v.name == name)
+        })
     }
     pub fn value_mut(&mut self, name: &str) -> Option<&mut RecordVal> {
         self.values.iter_mut().find(|v| &*v.name == name)
@@ -301,6 +306,10 @@ pub struct RecordKeeper {
 }
 
 impl RecordKeeper {
+    /// Number of records in the arena (classes, defs, reserved slots).
+    pub fn num_records(&self) -> usize {
+        self.arena.len()
+    }
     pub fn get(&self, id: RecId) -> &Record {
         &self.arena[id.0 as usize]
     }

@@ -103,7 +103,10 @@ fn features_match_llvm_tblgen() {
             }
         };
 
-        let ours = run_ours(path, vec![inc.clone()], defines, timeout);
+        // llvm-tblgen runs in the features directory and tries an include
+        // path relative to its working directory first; this process runs
+        // elsewhere, so that directory goes first in our search path.
+        let ours = run_ours(path, vec![dir.clone(), inc.clone()], defines, timeout);
         let problem = match &ours {
             OurResult::Printed(actual) => describe_first_difference(&expected, actual, 4),
             other => Some(other.describe_failure()),

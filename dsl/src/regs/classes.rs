@@ -1,0 +1,713 @@
+//! Register classes (LLVM's `CodeGenRegisterClass` and the class half of
+//! `CodeGenRegBank`): members from set expressions, allocation orders,
+//! HwMode-dependent sizes, the classes LLVM synthesizes
+//! (`computeInferredRegisterClasses`), the topological order and the
+//! sub-/super-class relations.
+//!
+//! Invariants (after [`build`]):
+//! - `classes[i].enum_value == i`; the order is LLVM's `TopoOrderRC`
+//!   (size info, then more members first, then name), so every class comes
+//!   before its strict sub-classes.
+//! - `members` is sorted by register enum value and duplicate-free;
+//!   `orders[0]` is the allocation order (the set expression's order), the
+//!   other orders are `AltOrders`. For a synthesized class, every order is
+//!   the closest super-class's order filtered to the members.
+//! - `sub_classes` includes the class itself (LLVM's `SubClassMask`);
+//!   `super_classes` excludes it and is sorted by enum value.
+//! - No two non-artificial classes have the same (members, size info) key,
+//!   except defined classes that duplicate each other (LLVM keeps both).
+
+use super::fields;
+use super::sets::{Elem, RecSet};
+use super::{Defs, RegisterInfo};
+use crate::diag::Diagnostic;
+use crate::record::{Init, RecId};
+use crate::source::Span;
+use std::cmp::Ordering;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Register, spill slot size and spill alignment in bits for one HwMode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub struct RegSizeInfo {
+    pub reg_size: u32,
+    pub spill_size: u32,
+    pub spill_alignment: u32,
+}
+
+impl RegSizeInfo {
+    fn is_sub_class_of(&self, o: &RegSizeInfo) -> bool {
+        self.reg_size <= o.reg_size
+            && self.spill_alignment != 0
+            && o.spill_alignment % self.spill_alignment == 0
+            && self.spill_size <= o.spill_size
+    }
+}
+
+/// Size info per HwMode (mode 0 is the default mode), LLVM's
+/// `RegSizeInfoByHwMode`. Comparisons look at the first mode of the left
+/// operand only, as LLVM does.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct RegSizeInfoByHwMode {
+    pub map: BTreeMap<u32, RegSizeInfo>,
+}
+
+impl RegSizeInfoByHwMode {
+    /// The info for `mode`, falling back to the default mode.
+    pub fn get(&self, mode: u32) -> RegSizeInfo {
+        self.map
+            .get(&mode)
+            .or_else(|| self.map.get(&0))
+            .copied()
+            .unwrap_or_default()
+    }
+    fn m0(&self) -> u32 {
+        self.map.keys().next().copied().unwrap_or(0)
+    }
+    pub fn less(&self, o: &Self) -> bool {
+        let m = self.m0();
+        self.get(m) < o.get(m)
+    }
+    pub fn same(&self, o: &Self) -> bool {
+        let m = self.m0();
+        self.get(m) == o.get(m)
+    }
+    pub fn is_sub_class_of(&self, o: &Self) -> bool {
+        let m = self.m0();
+        self.get(m).is_sub_class_of(&o.get(m))
+    }
+    pub fn has_stricter_spill_than(&self, o: &Self) -> bool {
+        let m = self.m0();
+        let (a, b) = (self.get(m), o.get(m));
+        (a.spill_size, a.spill_alignment) > (b.spill_size, b.spill_alignment)
+    }
+    /// Only one mode: the size does not depend on the HwMode.
+    pub fn is_simple(&self) -> bool {
+        self.map.len() == 1
+    }
+}
+
+/// A register class.
+#[derive(Clone, Debug)]
+pub struct RegisterClass {
+    pub name: String,
+    /// The def; `None` for a class synthesized by the register-info backend.
+    pub def: Option<RecId>,
+    pub span: Span,
+    pub enum_value: usize,
+    pub namespace: String,
+    /// `RegTypes` by name (for a synthesized class: its closest super-class's).
+    pub value_types: Vec<String>,
+    pub members: Vec<usize>,
+    pub orders: Vec<Vec<usize>>,
+    pub rsi: RegSizeInfoByHwMode,
+    pub copy_cost: i64,
+    pub allocatable: bool,
+    pub artificial: bool,
+    pub alt_order_select: String,
+    pub allocation_priority: u32,
+    pub generate_pressure_set: bool,
+    pub tsflags: u8,
+    /// `Weight` when set in the def.
+    pub weight: Option<i64>,
+    pub sub_classes: Vec<usize>,
+    pub super_classes: Vec<usize>,
+    /// Sub-register index → the largest sub-class whose members all have it.
+    pub sub_class_with_sub_reg: BTreeMap<usize, usize>,
+    /// Sub-register index → classes whose members' sub-registers at that
+    /// index all lie in this class (LLVM's `SuperRegClasses`).
+    pub super_reg_classes: BTreeMap<usize, BTreeSet<usize>>,
+}
+
+impl RegisterClass {
+    pub fn contains(&self, reg: usize) -> bool {
+        self.members.binary_search(&reg).is_ok()
+    }
+    pub fn has_sub_class(&self, c: usize) -> bool {
+        self.sub_classes.binary_search(&c).is_ok()
+    }
+}
+
+fn members_less(a: &[usize], b: &[usize]) -> bool {
+    a < b
+}
+
+struct Bank<'i> {
+    info: &'i mut RegisterInfo,
+    /// (members, size info, class) in insertion order (LLVM's `Key2RC`).
+    keys: Vec<(Vec<usize>, RegSizeInfoByHwMode, usize)>,
+}
+
+impl Bank<'_> {
+    fn find_key(&self, members: &[usize], rsi: &RegSizeInfoByHwMode) -> Option<usize> {
+        self.keys.iter().find_map(|(m, r, c)| {
+            let lt = members_less(m, members) || (m == members && r.less(rsi));
+            let gt = members_less(members, m) || (m == members && rsi.less(r));
+            (!lt && !gt).then_some(*c)
+        })
+    }
+    fn add_to_maps(&mut self, c: usize) {
+        let rc = &self.info.classes[c];
+        if self.find_key(&rc.members, &rc.rsi).is_none() {
+            self.keys.push((rc.members.clone(), rc.rsi.clone(), c));
+        }
+    }
+    fn get_or_create_sub_class(&mut self, rc: usize, members: Vec<usize>, name: String) -> usize {
+        let rsi = self.info.classes[rc].rsi.clone();
+        if let Some(c) = self.find_key(&members, &rsi) {
+            return c;
+        }
+        let artificial = members.iter().all(|&r| self.info.registers[r].artificial);
+        let span = self.info.classes[rc].span;
+        self.info.classes.push(RegisterClass {
+            name,
+            def: None,
+            span,
+            enum_value: 0,
+            namespace: String::new(),
+            value_types: Vec::new(),
+            members,
+            orders: Vec::new(),
+            rsi,
+            copy_cost: 0,
+            allocatable: true,
+            artificial,
+            alt_order_select: String::new(),
+            allocation_priority: 0,
+            generate_pressure_set: false,
+            tsflags: 0,
+            weight: None,
+            sub_classes: Vec::new(),
+            super_classes: Vec::new(),
+            sub_class_with_sub_reg: BTreeMap::new(),
+            super_reg_classes: BTreeMap::new(),
+        });
+        let c = self.info.classes.len() - 1;
+        self.add_to_maps(c);
+        c
+    }
+
+    fn infer_sub_class_with_sub_reg(&mut self, rc: usize) {
+        let mut sets: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        for &r in &self.info.classes[rc].members {
+            let reg = &self.info.registers[r];
+            if reg.artificial {
+                continue;
+            }
+            for &idx in reg.sub_regs.keys() {
+                if !self.info.sub_reg_indices[idx].artificial {
+                    sets.entry(idx).or_default().push(r);
+                }
+            }
+        }
+        for idx in 0..self.info.sub_reg_indices.len() {
+            if self.info.sub_reg_indices[idx].artificial {
+                continue;
+            }
+            let Some(set) = sets.remove(&idx) else {
+                continue;
+            };
+            if set.len() == self.info.classes[rc].members.len() {
+                self.info.classes[rc].sub_class_with_sub_reg.insert(idx, rc);
+                continue;
+            }
+            let name = format!(
+                "{}_with_{}",
+                self.info.classes[rc].name, self.info.sub_reg_indices[idx].name
+            );
+            let sub = self.get_or_create_sub_class(rc, set, name);
+            self.info.classes[rc]
+                .sub_class_with_sub_reg
+                .insert(idx, sub);
+        }
+    }
+
+    fn infer_common_sub_class(&mut self, rc: usize) {
+        let last = self.info.classes.len();
+        for other in 0..last {
+            if other == rc {
+                continue;
+            }
+            let (m1, m2) = (
+                &self.info.classes[rc].members,
+                &self.info.classes[other].members,
+            );
+            let inter = intersect(m1, m2);
+            if inter.is_empty() {
+                continue;
+            }
+            let (mut a, mut b) = (rc, other);
+            if self.info.classes[b]
+                .rsi
+                .has_stricter_spill_than(&self.info.classes[a].rsi)
+            {
+                std::mem::swap(&mut a, &mut b);
+            }
+            let name = format!(
+                "{}_and_{}",
+                self.info.classes[a].name, self.info.classes[b].name
+            );
+            self.get_or_create_sub_class(a, inter, name);
+        }
+    }
+
+    fn infer_matching_super_reg_class(&mut self, rc: usize, first: usize) {
+        for idx in 0..self.info.sub_reg_indices.len() {
+            if self.info.classes[rc].sub_class_with_sub_reg.get(&idx) != Some(&rc) {
+                continue;
+            }
+            let pairs: Vec<(usize, usize)> = self.info.classes[rc]
+                .members
+                .iter()
+                .filter_map(|&sup| {
+                    self.info.registers[sup]
+                        .sub_regs
+                        .get(&idx)
+                        .map(|&sub| (sup, sub))
+                })
+                .collect();
+            let last = self.info.classes.len();
+            for sub_rc in first..last {
+                if self.info.classes[sub_rc].artificial {
+                    continue;
+                }
+                let mut subset: Vec<usize> = pairs
+                    .iter()
+                    .filter(|(_, sub)| self.info.classes[sub_rc].contains(*sub))
+                    .map(|(sup, _)| *sup)
+                    .collect();
+                if subset.is_empty() {
+                    continue;
+                }
+                subset.sort_unstable();
+                subset.dedup();
+                if subset.len() == pairs.len() {
+                    self.info.classes[sub_rc]
+                        .super_reg_classes
+                        .entry(idx)
+                        .or_default()
+                        .insert(rc);
+                    continue;
+                }
+                let name = format!(
+                    "{}_with_{}_in_{}",
+                    self.info.classes[rc].name,
+                    self.info.sub_reg_indices[idx].name,
+                    self.info.classes[sub_rc].name
+                );
+                self.get_or_create_sub_class(rc, subset, name);
+            }
+        }
+    }
+}
+
+fn intersect(a: &[usize], b: &[usize]) -> Vec<usize> {
+    let (mut i, mut j, mut out) = (0, 0, Vec::new());
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            Ordering::Less => i += 1,
+            Ordering::Greater => j += 1,
+            Ordering::Equal => {
+                out.push(a[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out
+}
+
+fn includes(sup: &[usize], sub: &[usize]) -> bool {
+    intersect(sup, sub).len() == sub.len()
+}
+
+fn test_sub_class(a: &RegisterClass, b: &RegisterClass) -> bool {
+    a.rsi.is_sub_class_of(&b.rsi) && includes(&a.members, &b.members)
+}
+
+fn topo_less(a: &RegisterClass, b: &RegisterClass) -> bool {
+    if a.rsi.less(&b.rsi) {
+        return true;
+    }
+    if !a.rsi.same(&b.rsi) {
+        return false;
+    }
+    if a.members.len() != b.members.len() {
+        return a.members.len() > b.members.len();
+    }
+    a.name < b.name
+}
+
+/// The HwMode number of a mode def (`DefaultMode` is 0).
+pub(crate) fn mode_id(
+    info: &RegisterInfo,
+    rk: &crate::RecordKeeper,
+    d: RecId,
+    span: Span,
+) -> Result<u32, Diagnostic> {
+    let name = rk.get(d).name_str();
+    if name == "DefaultMode" {
+        return Ok(0);
+    }
+    info.hw_modes
+        .iter()
+        .skip(1)
+        .position(|m| *m == name)
+        .map(|p| p as u32 + 1)
+        .ok_or_else(|| Diagnostic::error(span, format!("'{name}' is not a HwMode")))
+}
+
+fn reg_size_info_by_hw_mode(
+    info: &RegisterInfo,
+    rk: &crate::RecordKeeper,
+    d: RecId,
+) -> Result<RegSizeInfoByHwMode, Diagnostic> {
+    let modes = fields::list_of_defs(rk, d, "Modes")?;
+    let objs = fields::list_of_defs(rk, d, "Objects")?;
+    let span = rk.get(d).span;
+    if modes.len() != objs.len() {
+        return Err(Diagnostic::error(
+            span,
+            format!("in record {} derived from HwModeSelect: the lists Modes and Objects should have the same size", rk.get(d).name_str()),
+        ));
+    }
+    let mut out = RegSizeInfoByHwMode::default();
+    for (m, o) in modes.into_iter().zip(objs) {
+        let id = mode_id(info, rk, m, span)?;
+        let ri = RegSizeInfo {
+            reg_size: fields::int(rk, o, "RegSize")? as u32,
+            spill_size: fields::int(rk, o, "SpillSize")? as u32,
+            spill_alignment: fields::int(rk, o, "SpillAlignment")? as u32,
+        };
+        if out.map.insert(id, ri).is_some() {
+            return Err(Diagnostic::error(
+                span,
+                format!("duplicate entry for HwMode '{}'", rk.get(m).name_str()),
+            ));
+        }
+    }
+    Ok(out)
+}
+
+fn regs_of(
+    info: &RegisterInfo,
+    sets: &super::sets::Sets,
+    elems: &[Elem],
+    span: Span,
+) -> Result<Vec<usize>, Diagnostic> {
+    elems
+        .iter()
+        .map(|e| {
+            info.reg_of.get(e).copied().ok_or_else(|| {
+                Diagnostic::error(span, format!("'{}' is not a register", sets.elem_name(*e)))
+                    .with_note("a register class may contain only registers, register classes and register tuples")
+            })
+        })
+        .collect()
+}
+
+fn defined_class(
+    info: &RegisterInfo,
+    sets: &mut super::sets::Sets,
+    d: RecId,
+) -> Result<RegisterClass, Diagnostic> {
+    let rk = sets.rk;
+    let rec = rk.get(d);
+    let span = rec.span;
+    let vts = fields::list_of_defs(rk, d, "RegTypes")?;
+    if vts.is_empty() {
+        return Err(Diagnostic::error(span, "RegTypes list must not be empty!"));
+    }
+    let vt_class = rk.class("ValueType");
+    let hw_select = rk.class("HwModeSelect");
+    for &vt in &vts {
+        if vt_class.map_or(true, |c| !rk.get(vt).is_subclass_of(c)) {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "RegTypes list member '{}' does not derive from the ValueType class!",
+                    rk.get(vt).name_str()
+                ),
+            ));
+        }
+    }
+    let member_span = span;
+    let elems = sets.expand(d)?.unwrap_or_default();
+    let order0 = regs_of(info, sets, &elems, member_span)?;
+    let mut members = order0.clone();
+    members.sort_unstable();
+    members.dedup();
+    let artificial = members.iter().all(|&r| info.registers[r].artificial);
+    let mut orders = vec![order0];
+    let alt = fields::field(rk, d, "AltOrders")?;
+    let alt_span = span;
+    if let Init::List(items, _) = &*alt.value.clone() {
+        for it in items {
+            let mut s = RecSet::default();
+            sets.evaluate(it, &mut s, alt_span)?;
+            let o = regs_of(info, sets, &s.items, alt_span)?;
+            for &r in &o {
+                if members.binary_search(&r).is_err() {
+                    return Err(Diagnostic::error(
+                        alt_span,
+                        format!(
+                            " AltOrder register {} is not a class member",
+                            info.registers[r].name
+                        ),
+                    ));
+                }
+            }
+            orders.push(o);
+        }
+    } else {
+        return Err(Diagnostic::error(alt_span, "AltOrders must be a list"));
+    }
+    let mut rsi = match fields::opt_def(rk, d, "RegInfos")? {
+        Some(ri) => reg_size_info_by_hw_mode(info, rk, ri)?,
+        None => RegSizeInfoByHwMode::default(),
+    };
+    let size = fields::int(rk, d, "Size")?;
+    if !rsi.map.contains_key(&0) {
+        let vt0 = vts[0];
+        let simple = hw_select.map_or(true, |c| !rk.get(vt0).is_subclass_of(c));
+        if size == 0 && !simple {
+            return Err(
+                Diagnostic::error(span, "Impossible to determine register size").with_note(
+                    "set `Size` or `RegInfos` when a register type depends on the HwMode",
+                ),
+            );
+        }
+        let sz = if size != 0 {
+            size
+        } else {
+            fields::int(rk, vt0, "Size")?
+        };
+        let a = fields::int(rk, d, "Alignment")?;
+        rsi.map.insert(
+            0,
+            RegSizeInfo {
+                reg_size: sz as u32,
+                spill_size: sz as u32,
+                spill_alignment: a as u32,
+            },
+        );
+    }
+    let prio = fields::int(rk, d, "AllocationPriority")?;
+    if !(0..32).contains(&prio) {
+        return Err(Diagnostic::error(
+            span,
+            "AllocationPriority out of range [0,31]",
+        ));
+    }
+    let weight = match rec.value("Weight").map(|v| &*v.value) {
+        Some(Init::Int(w)) => Some(*w),
+        _ => None,
+    };
+    Ok(RegisterClass {
+        name: rec.name_str().into_owned(),
+        def: Some(d),
+        span,
+        enum_value: 0,
+        namespace: fields::string(rk, d, "Namespace")?,
+        value_types: vts
+            .iter()
+            .map(|v| rk.get(*v).name_str().into_owned())
+            .collect(),
+        members,
+        orders,
+        rsi,
+        copy_cost: fields::int(rk, d, "CopyCost")?,
+        allocatable: fields::bit(rk, d, "isAllocatable")?,
+        artificial,
+        alt_order_select: fields::string(rk, d, "AltOrderSelect")?,
+        allocation_priority: prio as u32,
+        generate_pressure_set: if rec.value("GeneratePressureSet").is_some() {
+            fields::bit(rk, d, "GeneratePressureSet")?
+        } else {
+            true
+        },
+        tsflags: if rec.value("TSFlags").is_some() {
+            fields::bits(rk, d, "TSFlags")? as u8
+        } else {
+            0
+        },
+        weight,
+        sub_classes: Vec::new(),
+        super_classes: Vec::new(),
+        sub_class_with_sub_reg: BTreeMap::new(),
+        super_reg_classes: BTreeMap::new(),
+    })
+}
+
+/// Fills `info.classes`.
+pub(crate) fn build(
+    info: &mut RegisterInfo,
+    sets: &mut super::sets::Sets,
+    defs: &Defs,
+) -> Result<(), Vec<Diagnostic>> {
+    let rcs = defs.derived("RegisterClass");
+    if rcs.is_empty() {
+        let span = sets
+            .rk
+            .class("RegisterClass")
+            .map(|c| sets.rk.get(c).span)
+            .unwrap_or_default();
+        return Err(vec![Diagnostic::error(
+            span,
+            "No 'RegisterClass' subclasses defined!",
+        )]);
+    }
+    let mut diags = Vec::new();
+    for d in rcs {
+        match defined_class(info, sets, d) {
+            Ok(c) => info.classes.push(c),
+            Err(e) => diags.push(e),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    let mut bank = Bank {
+        info,
+        keys: Vec::new(),
+    };
+    for c in 0..bank.info.classes.len() {
+        if !bank.info.classes[c].artificial {
+            bank.add_to_maps(c);
+        }
+    }
+
+    // computeInferredRegisterClasses.
+    let mut first_new = bank.info.classes.len() - 1;
+    let mut i = 0;
+    while i < bank.info.classes.len() {
+        if bank.info.classes[i].artificial {
+            i += 1;
+            continue;
+        }
+        bank.infer_sub_class_with_sub_reg(i);
+        bank.infer_common_sub_class(i);
+        bank.infer_matching_super_reg_class(i, 0);
+        if i == first_new {
+            let next_new = bank.info.classes.len() - 1;
+            for i2 in 0..=first_new {
+                bank.infer_matching_super_reg_class(i2, first_new + 1);
+            }
+            first_new = next_new;
+        }
+        i += 1;
+    }
+
+    // Topological order.
+    let info = bank.info;
+    let n = info.classes.len();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| {
+        let (ca, cb) = (&info.classes[a], &info.classes[b]);
+        if a == b {
+            Ordering::Equal
+        } else if topo_less(ca, cb) {
+            Ordering::Less
+        } else if topo_less(cb, ca) {
+            Ordering::Greater
+        } else {
+            Ordering::Equal
+        }
+    });
+    let mut new_of = vec![0usize; n];
+    for (new, &old) in order.iter().enumerate() {
+        new_of[old] = new;
+    }
+    let mut old_classes: Vec<Option<RegisterClass>> = std::mem::take(&mut info.classes)
+        .into_iter()
+        .map(Some)
+        .collect();
+    for (new, &old) in order.iter().enumerate() {
+        let mut c = old_classes[old].take().expect("each class is moved once");
+        c.enum_value = new;
+        c.sub_class_with_sub_reg = c
+            .sub_class_with_sub_reg
+            .into_iter()
+            .map(|(k, v)| (k, new_of[v]))
+            .collect();
+        c.super_reg_classes = c
+            .super_reg_classes
+            .into_iter()
+            .map(|(k, s)| (k, s.into_iter().map(|v| new_of[v]).collect()))
+            .collect();
+        info.classes.push(c);
+    }
+
+    // computeSubClasses.
+    let mut subs: Vec<Vec<bool>> = vec![Vec::new(); n];
+    for rc in (0..n).rev() {
+        let mut bv = vec![false; n];
+        bv[rc] = true;
+        if !info.classes[rc].artificial {
+            for sub in rc + 1..n {
+                if bv[sub] || !test_sub_class(&info.classes[rc], &info.classes[sub]) {
+                    continue;
+                }
+                for (k, &b) in subs[sub].iter().enumerate() {
+                    if b {
+                        bv[k] = true;
+                    }
+                }
+            }
+            let mut i2 = rc;
+            while i2 > 0 && test_sub_class(&info.classes[rc], &info.classes[i2 - 1]) {
+                bv[i2 - 1] = true;
+                i2 -= 1;
+            }
+        }
+        subs[rc] = bv;
+    }
+    for rc in 0..n {
+        info.classes[rc].sub_classes = (0..n).filter(|&s| subs[rc][s]).collect();
+        for s in 0..n {
+            if subs[rc][s] && s != rc {
+                info.classes[s].super_classes.push(rc);
+            }
+        }
+    }
+    // Synthesized classes inherit from their closest super-class.
+    for rc in 0..n {
+        if info.classes[rc].def.is_some() {
+            continue;
+        }
+        let Some(&sup) = info.classes[rc].super_classes.last() else {
+            return Err(vec![Diagnostic::error(
+                info.classes[rc].span,
+                format!(
+                    "synthesized register class {} has no super-class",
+                    info.classes[rc].name
+                ),
+            )]);
+        };
+        let s = info.classes[sup].clone();
+        let allocatable = info.classes[rc]
+            .super_classes
+            .iter()
+            .any(|&c| info.classes[c].allocatable);
+        let c = &mut info.classes[rc];
+        c.namespace = s.namespace.clone();
+        c.value_types = s.value_types.clone();
+        c.copy_cost = s.copy_cost;
+        c.allocatable = allocatable;
+        c.alt_order_select = s.alt_order_select.clone();
+        c.allocation_priority = s.allocation_priority;
+        c.tsflags = s.tsflags;
+        c.generate_pressure_set |= s.generate_pressure_set;
+        let members = c.members.clone();
+        c.orders = s
+            .orders
+            .iter()
+            .map(|o| {
+                o.iter()
+                    .copied()
+                    .filter(|r| members.binary_search(r).is_ok())
+                    .collect()
+            })
+            .collect();
+    }
+    Ok(())
+}

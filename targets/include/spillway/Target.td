@@ -1,0 +1,343 @@
+//===- spillway/Target.td - Spillway's TableGen prelude -------------------===//
+//
+// Part of Spillway, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// The classes a Spillway target description is written with. Include it
+// first:
+//
+//     include "spillway/Target.td"      // with -I targets/include
+//
+// Part 1 declares the register vocabulary of LLVM's TableGen backends with
+// the same class names, template parameters and field names (so a register
+// file written for LLVM reads the same here, and `llvm-tblgen
+// -gen-register-info` accepts a Spillway description). Only the register
+// part is declared: no instructions, patterns, scheduling or asm matching.
+//
+// Part 2 adds what Spillway's allocator, spiller and soften-spills pass need
+// and LLVM keeps in C++: opcodes and their control-flow flags, how to copy,
+// spill and reload each register class, cross-class moves that can hold a
+// spilled value in a register, the special registers and the names of the
+// register masks that appear in MIR.
+//
+// Conventions: sizes are in bits unless a field name says otherwise; a list
+// of HwModes that is empty means "every mode".
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Part 1: the LLVM-compatible register vocabulary
+//===----------------------------------------------------------------------===//
+
+//----- Value types -----------------------------------------------------------
+// A machine value type. `Value` is the number of the type in LLVM 14's
+// MVT::SimpleValueType enumeration; it must match LLVM's for llvm-tblgen's
+// backends, which decode it. Only the types register classes here need.
+class ValueType<int size, int value> {
+  string Namespace = "MVT";
+  int Size = size;     // bits
+  int Value = value;   // MVT::SimpleValueType number (LLVM 14)
+}
+
+def i1      : ValueType<1,   2>;
+def i8      : ValueType<8,   3>;
+def i16     : ValueType<16,  4>;
+def i32     : ValueType<32,  5>;
+def i64     : ValueType<64,  6>;
+def f16     : ValueType<16,  9>;
+def f32     : ValueType<32, 10>;
+def f64     : ValueType<64, 11>;
+def untyped : ValueType<8, 174>;   // tuples / unknown contents
+
+//----- Hardware modes ---------------------------------------------------------
+// A hardware mode is a set of subtarget features ("+64bit"); fields that
+// differ between modes are given per mode with a *ByHwMode selection.
+class HwMode<string FS> {
+  string Features = FS;
+}
+
+// The mode used when no other mode matches. Its name is special to LLVM.
+def DefaultMode : HwMode<"">;
+
+// Base of every per-mode selection: `Objects[i]` applies in `Modes[i]`.
+class HwModeSelect<list<HwMode> Ms> {
+  list<HwMode> Modes = Ms;
+}
+
+// A value type that depends on the mode (e.g. XLenVT: i32 on RV32, i64 on
+// RV64). It is a ValueType itself so it can stand in a list<ValueType>.
+class ValueTypeByHwMode<list<HwMode> Ms, list<ValueType> Ts>
+    : HwModeSelect<Ms>, ValueType<0, 0> {
+  list<ValueType> Objects = Ts;
+}
+
+// Register size, spill slot size and spill slot alignment, in bits.
+class RegInfo<int RS, int SS, int SA> {
+  int RegSize = RS;
+  int SpillSize = SS;
+  int SpillAlignment = SA;
+}
+
+class RegInfoByHwMode<list<HwMode> Ms = [], list<RegInfo> Ts = []>
+    : HwModeSelect<Ms> {
+  list<RegInfo> Objects = Ts;
+}
+
+//----- Subtarget features ----------------------------------------------------
+// A feature as `-mattr` spells it (`Name`), the subtarget flag it sets and
+// what it implies. Spillway uses these in `Requires` lists.
+class SubtargetFeature<string n, string a, string v, string d,
+                       list<SubtargetFeature> i = []> {
+  string Name = n;
+  string Attribute = a;
+  string Value = v;
+  string Desc = d;
+  list<SubtargetFeature> Implies = i;
+}
+
+//----- Sub-register indices ---------------------------------------------------
+// Names one part of a larger register: `Size` bits starting at bit
+// `Offset` (-1: unknown).
+class SubRegIndex<int size, int offset = 0> {
+  string Namespace = "";
+  int Size = size;
+  int Offset = offset;
+  // Set when this index is the composition of others (first A, then B).
+  list<SubRegIndex> ComposedOf = [];
+  // Indices whose parts together cover this one.
+  list<SubRegIndex> CoveringSubRegIndices = [];
+}
+
+// Index B within the part named by A.
+class ComposedSubRegIndex<SubRegIndex A, SubRegIndex B>
+    : SubRegIndex<B.Size, !if(!or(!eq(A.Offset, -1), !eq(B.Offset, -1)),
+                              -1, !add(A.Offset, B.Offset))> {
+  let ComposedOf = [A, B];
+}
+
+//----- Registers -------------------------------------------------------------
+// Selects one of a register's alternative assembly names.
+class RegAltNameIndex {
+  string Namespace = "";
+  RegAltNameIndex FallbackRegAltNameIndex = ?;
+}
+
+def NoRegAltName : RegAltNameIndex;
+
+class Register<string n, list<string> altNames = []> {
+  string Namespace = "";
+  string AsmName = n;                         // printed name
+  list<string> AltNames = altNames;           // one per RegAltNameIndices entry
+  list<Register> Aliases = [];                // overlapping, not sub/super
+  list<Register> SubRegs = [];                // direct sub-registers ...
+  list<SubRegIndex> SubRegIndices = [];       // ... and their indices
+  list<RegAltNameIndex> RegAltNameIndices = [];
+  list<int> DwarfNumbers = [];                // one per DWARF flavour
+  // Extra allocation cost; one column per cost model (LLVM 14 picks the
+  // column with TargetRegisterInfo::getRegisterCostTableIndex).
+  list<int> CostPerUse = [0];
+  bit CoveredBySubRegs = false;               // sub-registers cover all bits
+  bits<16> HWEncoding = 0;
+  bit isArtificial = false;                   // not a real register
+}
+
+class RegisterWithSubRegs<string n, list<Register> subregs> : Register<n> {
+  let SubRegs = subregs;
+}
+
+// Mixed into a Register: its DWARF numbers.
+class DwarfRegNum<list<int> Numbers> {
+  list<int> DwarfNumbers = Numbers;
+}
+
+// Mixed into a Register: use another register's DWARF numbers.
+class DwarfRegAlias<Register reg> {
+  Register DwarfAlias = reg;
+}
+
+//----- Register sets ---------------------------------------------------------
+// Dag operators evaluated on register sets (register classes, callee-saved
+// lists). Each is a plain record; its name is the operation:
+//   (add A, B...)        union, in order
+//   (sub A, B...)        A without the others
+//   (and A, B)           intersection, in A's order
+//   (shl A, N)           A without its first N members
+//   (rotl A, N)          A rotated left by N
+//   (rotr A, N)          A rotated right by N
+//   (trunc A, N)         the first N members of A
+//   (sequence "X%u", F, L [, S])  registers named by the format, F..L by S
+//   (decimate A, N)      every Nth member of A
+//   (interleave A, B...) A[0], B[0], A[1], B[1], ...
+def add;
+def sub;
+def and;
+def shl;
+def rotl;
+def rotr;
+def trunc;
+def sequence;
+def decimate;
+def interleave;
+
+// Registers made from lists of registers: tuple i is made of the i-th
+// member of every dag in Regs, with sub-register indices Indices.
+class RegisterTuples<list<SubRegIndex> Indices, list<dag> Regs,
+                     list<string> RegNames = []> {
+  list<dag> SubRegs = Regs;
+  list<SubRegIndex> SubRegIndices = Indices;
+  list<string> RegAsmNames = RegNames;
+}
+
+//----- Register classes ------------------------------------------------------
+// A set of registers that hold the same value types. The order of
+// MemberList is the allocation order.
+class RegisterClass<string namespace, list<ValueType> regTypes, int alignment,
+                    dag regList, RegAltNameIndex idx = NoRegAltName> {
+  string Namespace = namespace;
+  list<ValueType> RegTypes = regTypes;
+  RegInfoByHwMode RegInfos;       // sizes per mode; unset: from the types
+  int Size = 0;                   // register size in bits; 0: from the types
+  int Alignment = alignment;      // spill slot alignment in bits
+  dag MemberList = regList;
+  RegAltNameIndex altNameIndex = idx;
+  int CopyCost = 1;               // -1: copies are very expensive
+  bit isAllocatable = true;
+  list<dag> AltOrders = [];       // alternative allocation orders ...
+  code AltOrderSelect = [{}];     // ... and the C++ that picks one
+  int AllocationPriority = 0;     // 0..63, higher is allocated first
+  bit GeneratePressureSet = true;
+  int Weight = ?;                 // register pressure weight; unset: computed
+  string DiagnosticType = "";
+  string DiagnosticString = "";
+  bits<8> TSFlags = 0;
+}
+
+//----- Calling convention ----------------------------------------------------
+// The registers a function must preserve, in save order. OtherPreserved adds
+// registers to the mask without saving them.
+class CalleeSavedRegs<dag saves> {
+  dag SaveList = saves;
+  dag OtherPreserved;
+}
+
+//----- Target ----------------------------------------------------------------
+// Present so that llvm-tblgen's register backend finds a target; Spillway
+// itself only reads the name of the Target record.
+class InstrInfo {
+  bit isLittleEndianEncoding = false;
+  bit guessInstructionProperties = true;
+  bit decodePositionallyEncodedOperands = false;
+  bit noNamedPositionallyEncodedOperands = false;
+}
+
+// Exactly one record of this class names the target (prefix of generated
+// names, e.g. RISCVGenRegisterInfo).
+class Target {
+  InstrInfo InstructionSet;
+  int AllowRegisterRenaming = 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Part 2: Spillway's backend facts
+//===----------------------------------------------------------------------===//
+
+//----- Opcodes ---------------------------------------------------------------
+// A machine opcode, named exactly as MIR prints it (the record name, unless
+// MIRName is set). Flags use LLVM's Instruction field names; only the ones
+// Spillway needs to split blocks and find calls are here.
+class MIROpcode {
+  string MIRName = NAME;
+  bit isCall = false;           // clobbers the call's register mask
+  bit isReturn = false;
+  bit isTerminator = false;     // ends a block (with everything after it)
+  bit isBranch = false;
+  bit isIndirectBranch = false;
+  bit isBarrier = false;        // control does not fall through
+  bit mayLoad = false;
+  bit mayStore = false;
+  // A call only when operand 0 (the link register it writes) is the
+  // target's return-address register (JAL/JALR; with x0 it is a jump).
+  bit isCallWhenLinking = false;
+  list<Register> Defs = [];     // implicit definitions
+  list<Register> Uses = [];     // implicit uses
+}
+
+// An opcode that depends on the hardware mode (e.g. SW on RV32, SD on
+// RV64). It can stand wherever an MIROpcode can; it has no MIR name itself.
+class MIROpcodeByHwMode<list<HwMode> Ms, list<MIROpcode> Os>
+    : HwModeSelect<Ms>, MIROpcode {
+  let MIRName = "";
+  list<MIROpcode> Objects = Os;
+}
+
+//----- Copies, spills and reloads -------------------------------------------
+// How to copy, spill and reload the registers of one register class.
+// The forms are MIR text with placeholders:
+//   $dst, $src  the physical registers (e.g. $x10, $f3_d)
+//   $slot       the stack slot operand (e.g. %stack.3)
+//   OP          the opcode's MIR name (for a by-mode opcode: the current mode's)
+// The spill slot's size and alignment are the class's SpillSize and
+// SpillAlignment for the mode (RegInfos); the memory operand is derived
+// from them (`:: (store (s64) into %stack.3)`).
+class RegClassSpillInfo<RegisterClass rc,
+                        MIROpcode copy, string copyForm,
+                        MIROpcode store, string storeForm,
+                        MIROpcode load, string loadForm> {
+  RegisterClass RegClass = rc;
+  MIROpcode CopyOpcode = copy;
+  string CopyForm = copyForm;
+  MIROpcode StoreOpcode = store;
+  string StoreForm = storeForm;
+  MIROpcode LoadOpcode = load;
+  string LoadForm = loadForm;
+  // Cost of one spill store and one reload, in the unit of
+  // CrossClassMove.Cost (a load or store to the stack = 100).
+  int StoreCost = 100;
+  int LoadCost = 100;
+}
+
+//----- Softened spills --------------------------------------------------------
+// A move of a value from a register of SrcClass to one of DstClass. A
+// spill of class A can be softened into a free register of class B when a
+// move A -> B and a move B -> A are both usable. A move is usable when
+// every feature in Requires is enabled, the mode is in Modes (empty: any
+// mode), and the value fits in ValueBits.
+class CrossClassMove<MIROpcode op, RegisterClass src, RegisterClass dst,
+                     list<SubtargetFeature> requires, list<HwMode> modes,
+                     int valueBits> {
+  MIROpcode Opcode = op;
+  string Form = "$dst = OP $src";
+  RegisterClass SrcClass = src;
+  RegisterClass DstClass = dst;
+  list<SubtargetFeature> Requires = requires;
+  list<HwMode> Modes = modes;
+  // The move carries the low ValueBits bits of the source exactly.
+  int ValueBits = valueBits;
+  // The destination's bits above ValueBits are copies of bit ValueBits-1
+  // (e.g. FMV_X_W on RV64); 0: they are unspecified or the move is full width.
+  bit SignExtendsResult = false;
+  // Cost relative to the stack store or load it replaces (= 100).
+  int Cost = 50;
+}
+
+//----- Special registers and register masks ---------------------------------
+// Registers with a fixed role; exactly one record per target.
+class SpecialRegisters<Register sp, Register fp, Register ra, Register zero,
+                       list<Register> reserved, int stackAlign> {
+  Register StackPointer = sp;
+  Register FramePointer = fp;       // reserved too when a function uses one
+  Register ReturnAddress = ra;      // the link register of calls
+  Register ZeroRegister = zero;     // reads as 0, writes are discarded
+  list<Register> Reserved = reserved;   // never allocated
+  int StackAlignmentBytes = stackAlign;
+}
+
+// The name MIR prints for a call's register mask (`csr_ilp32d_lp64d`), the
+// callee-saved set it stands for (registers it preserves), and the ABIs
+// whose calls carry it.
+class MIRRegMask<string name, CalleeSavedRegs preserved,
+                 list<string> abis = []> {
+  string MIRName = name;
+  CalleeSavedRegs Preserved = preserved;
+  list<string> ABIs = abis;
+}

@@ -1,0 +1,53 @@
+//===- riscv/top.td - Spillway's RISC-V target ----------------------------===//
+//
+// Part of Spillway, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+// RV32/RV64 with the F and D extensions, as LLVM 14 compiles for
+// rv32gc/ilp32d and rv64gc/lp64d. Read with
+//
+//   spillway tblgen -I targets/include -I targets/riscv targets/riscv/top.td
+//
+// llvm-tblgen 14 reads the same files (-print-records prints the same
+// bytes; -gen-register-info accepts them).
+//
+//===----------------------------------------------------------------------===//
+
+include "spillway/Target.td"
+
+//===----------------------------------------------------------------------===//
+// Features and hardware modes
+//===----------------------------------------------------------------------===//
+// LLVM 14's names (`-mattr=+64bit,+f,+d,+c`).
+
+def Feature64Bit
+    : SubtargetFeature<"64bit", "HasRV64", "true", "Implements RV64">;
+def FeatureStdExtF
+    : SubtargetFeature<"f", "HasStdExtF", "true",
+                       "'F' (Single-Precision Floating-Point)">;
+def FeatureStdExtD
+    : SubtargetFeature<"d", "HasStdExtD", "true",
+                       "'D' (Double-Precision Floating-Point)",
+                       [FeatureStdExtF]>;
+def FeatureStdExtC
+    : SubtargetFeature<"c", "HasStdExtC", "true",
+                       "'C' (Compressed Instructions)">;
+
+// RV32 is the default mode; RV64 is selected by +64bit. XLEN-sized things
+// (GPR size, spill slot, XLenVT) are given for both.
+defvar RV32 = DefaultMode;
+def RV64 : HwMode<"+64bit">;
+
+//===----------------------------------------------------------------------===//
+// The description
+//===----------------------------------------------------------------------===//
+
+include "RegisterInfo.td"
+include "CallingConv.td"
+include "InstrInfo.td"
+
+def RISCVInstrInfo : InstrInfo;
+
+def RISCV : Target {
+  let InstructionSet = RISCVInstrInfo;
+}
