@@ -38,7 +38,7 @@ impl RegSizeInfo {
     fn is_sub_class_of(&self, o: &RegSizeInfo) -> bool {
         self.reg_size <= o.reg_size
             && self.spill_alignment != 0
-            && o.spill_alignment % self.spill_alignment == 0
+            && o.spill_alignment.is_multiple_of(self.spill_alignment)
             && self.spill_size <= o.spill_size
     }
 }
@@ -420,7 +420,7 @@ fn defined_class(
     let vt_class = rk.class("ValueType");
     let hw_select = rk.class("HwModeSelect");
     for &vt in &vts {
-        if vt_class.map_or(true, |c| !rk.get(vt).is_subclass_of(c)) {
+        if vt_class.is_none_or(|c| !rk.get(vt).is_subclass_of(c)) {
             return Err(Diagnostic::error(
                 span,
                 format!(
@@ -466,9 +466,9 @@ fn defined_class(
         None => RegSizeInfoByHwMode::default(),
     };
     let size = fields::int(rk, d, "Size")?;
-    if !rsi.map.contains_key(&0) {
+    if let std::collections::btree_map::Entry::Vacant(e) = rsi.map.entry(0) {
         let vt0 = vts[0];
-        let simple = hw_select.map_or(true, |c| !rk.get(vt0).is_subclass_of(c));
+        let simple = hw_select.is_none_or(|c| !rk.get(vt0).is_subclass_of(c));
         if size == 0 && !simple {
             return Err(
                 Diagnostic::error(span, "Impossible to determine register size").with_note(
@@ -482,14 +482,11 @@ fn defined_class(
             fields::int(rk, vt0, "Size")?
         };
         let a = fields::int(rk, d, "Alignment")?;
-        rsi.map.insert(
-            0,
-            RegSizeInfo {
-                reg_size: sz as u32,
-                spill_size: sz as u32,
-                spill_alignment: a as u32,
-            },
-        );
+        e.insert(RegSizeInfo {
+            reg_size: sz as u32,
+            spill_size: sz as u32,
+            spill_alignment: a as u32,
+        });
     }
     let prio = fields::int(rk, d, "AllocationPriority")?;
     if !(0..32).contains(&prio) {
@@ -661,10 +658,10 @@ pub(crate) fn build(
         }
         subs[rc] = bv;
     }
-    for rc in 0..n {
-        info.classes[rc].sub_classes = (0..n).filter(|&s| subs[rc][s]).collect();
-        for s in 0..n {
-            if subs[rc][s] && s != rc {
+    for (rc, sub) in subs.iter().enumerate() {
+        info.classes[rc].sub_classes = (0..n).filter(|&s| sub[s]).collect();
+        for (s, &is_sub) in sub.iter().enumerate() {
+            if is_sub && s != rc {
                 info.classes[s].super_classes.push(rc);
             }
         }

@@ -208,9 +208,9 @@ impl RegisterInfo {
                 })
                 .collect::<Vec<_>>()
                 .join(", ");
-            let _ = write!(
+            let _ = writeln!(
                 o,
-                "    {{\"name\": {}, \"enum\": {}, \"units\": [{}], \"sub_regs\": [{}], \"super_regs\": [{}], \"alt_names\": [{}], \"dwarf\": [{}], \"cost_per_use\": [{}], \"allocatable\": {}}}{}\n",
+                "    {{\"name\": {}, \"enum\": {}, \"units\": [{}], \"sub_regs\": [{}], \"super_regs\": [{}], \"alt_names\": [{}], \"dwarf\": [{}], \"cost_per_use\": [{}], \"allocatable\": {}}}{}",
                 rname(i),
                 i + 1,
                 names(&mut r.native_units.iter().map(|u| u.to_string())),
@@ -239,9 +239,9 @@ impl RegisterInfo {
                         .map(|(m, ri)| format!("{}: {}", json_str(self.mode_name(*m)), f(ri))),
                 )
             };
-            let _ = write!(
+            let _ = writeln!(
                 o,
-                "    {{\"name\": {}, \"id\": {}, \"members\": [{}], \"synthesized\": {}, \"spill_size\": {{{}}}, \"spill_alignment\": {{{}}}, \"sub_classes\": [{}], \"super_classes\": [{}]}}{}\n",
+                "    {{\"name\": {}, \"id\": {}, \"members\": [{}], \"synthesized\": {}, \"spill_size\": {{{}}}, \"spill_alignment\": {{{}}}, \"sub_classes\": [{}], \"super_classes\": [{}]}}{}",
                 json_str(&c.name),
                 c.enum_value,
                 names(&mut c.orders.first().into_iter().flatten().map(|&r| rname(r))),

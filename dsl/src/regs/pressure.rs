@@ -247,7 +247,7 @@ pub(crate) fn build(info: &mut RegisterInfo) -> Result<(), Vec<Diagnostic>> {
     let zero_id = ids.ec[0];
     let mut sets = vec![UberSet::default(); ids.num_classes];
     let mut reg_set = vec![0usize; nregs];
-    for r in 0..nregs {
+    for (r, slot) in reg_set.iter_mut().enumerate() {
         let mut id = ids.ec[r + 1];
         if id == 0 {
             id = zero_id;
@@ -255,7 +255,7 @@ pub(crate) fn build(info: &mut RegisterInfo) -> Result<(), Vec<Diagnostic>> {
             id = 0;
         }
         sets[id].regs.push(r);
-        reg_set[r] = id;
+        *slot = id;
     }
     compute_uber_weights(info, &mut sets);
     let mut iters = 0;

@@ -255,8 +255,7 @@ pub(crate) fn build(
             )]
         })
     };
-    for i in 0..sris.len() {
-        let d = sris[i];
+    for (i, &d) in sris.iter().enumerate() {
         let comps = fields::list_of_defs(rk, d, "ComposedOf").map_err(one)?;
         if !comps.is_empty() {
             if comps.len() != 2 {

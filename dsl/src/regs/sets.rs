@@ -568,13 +568,13 @@ pub fn c_format(fmt: &str, value: u32) -> Result<String, String> {
         } else if left {
             out.push_str(&prefix);
             out.push_str(&digits);
-            out.extend(std::iter::repeat(' ').take(width - len));
+            out.extend(std::iter::repeat_n(' ', width - len));
         } else if zero && prec.is_none() && conv != b'c' {
             out.push_str(&prefix);
-            out.extend(std::iter::repeat('0').take(width - len));
+            out.extend(std::iter::repeat_n('0', width - len));
             out.push_str(&digits);
         } else {
-            out.extend(std::iter::repeat(' ').take(width - len));
+            out.extend(std::iter::repeat_n(' ', width - len));
             out.push_str(&prefix);
             out.push_str(&digits);
         }
