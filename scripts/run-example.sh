@@ -49,3 +49,23 @@ if [ -f "$expected" ]; then
     exit 1
   fi
 fi
+
+# Spillway's own RISC-V target (targets/riscv): the register model the
+# backend's tables are generated from.
+regs=$SPILLWAY_ROOT/target/riscv.register-info.json
+cmd=("$bin" tblgen -I "$SPILLWAY_ROOT/targets/include" -I "$SPILLWAY_ROOT/targets/riscv"
+  "$SPILLWAY_ROOT/targets/riscv/top.td" --dump-register-info -o "$regs")
+echo
+echo "run-example.sh: running: ${cmd[*]}"
+"${cmd[@]}"
+python3 - "$regs" <<'PY'
+import json, sys
+m = json.load(open(sys.argv[1]))
+print(f"register model of targets/riscv: {len(m['registers'])} registers, "
+      f"{m['num_reg_units']} register units, {len(m['classes'])} classes, "
+      f"{len(m['callee_saved'])} callee-saved sets")
+for c in m["classes"]:
+    if c["name"] in ("GPR", "FPR64"):
+        print(f"  {c['name']}: allocation order {' '.join(c['members'][:12])} ...")
+print(f"output: {sys.argv[1]}")
+PY

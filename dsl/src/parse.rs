@@ -47,8 +47,32 @@ type Result<T> = std::result::Result<T, Diagnostic>;
 /// AST walk is recursive).
 const MAX_DEPTH: u32 = 100;
 
+mod fast;
+
 /// Parses preprocessed text of one file.
+///
+/// The hand-written parser in [`fast`] runs first; it accepts exactly what
+/// the pest grammar accepts and builds the same AST, several times faster.
+/// Where it fails, the pest parser runs and reports the error (or, should it
+/// accept, its AST is used).
 pub fn parse_file(file: FileId, text: &str) -> Result<File> {
+    if let Some(f) = fast::parse(file, text) {
+        return Ok(f);
+    }
+    parse_file_pest(file, text)
+}
+
+/// The hand-written parser alone: `None` where pest reports an error. (For
+/// the differential tests.)
+#[doc(hidden)]
+pub fn parse_file_fast(file: FileId, text: &str) -> Option<File> {
+    fast::parse(file, text)
+}
+
+/// The pest parser alone, the grammar of record. (For the differential
+/// tests; [`parse_file`] falls back to it.)
+#[doc(hidden)]
+pub fn parse_file_pest(file: FileId, text: &str) -> Result<File> {
     let mut pairs = TdParser::parse(Rule::file, text).map_err(|e| syntax_error(file, text, &e))?;
     let root = pairs.next().ok_or_else(|| {
         Diagnostic::error(
@@ -178,6 +202,47 @@ fn comment_ranges(b: &[u8]) -> Vec<(usize, usize)> {
     out
 }
 
+/// Moves `end` back over blanks and comments, not before `start` (the
+/// comment ranges of `text` are computed on first need into `comments`).
+fn trim_end(
+    text: &str,
+    comments: &std::cell::OnceCell<Vec<(usize, usize)>>,
+    start: usize,
+    mut end: usize,
+) -> usize {
+    let b = text.as_bytes();
+    loop {
+        let before = end;
+        while end > start && is_blank_byte(b[end - 1]) {
+            end -= 1;
+        }
+        if end == start {
+            return end;
+        }
+        // Without blanks at the end, only `*/` or a line comment running
+        // to the end of the text can end the span.
+        if end == before && b[end - 1] != b'/' && end != b.len() {
+            return end;
+        }
+        // Only a line holding `//`, or text ending in `*/`, can end in a
+        // comment; then look it up.
+        let line_start = b[..end]
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |p| p + 1);
+        let maybe = b[end - 1] == b'/' || b[line_start..end].windows(2).any(|w| w == b"//");
+        if !maybe {
+            return end;
+        }
+        let comments = comments.get_or_init(|| comment_ranges(b));
+        let i = comments.partition_point(|&(s, _)| s < end);
+        match i.checked_sub(1).map(|i| comments[i]) {
+            Some((cs, ce)) if ce >= end && cs >= start => end = cs,
+            _ => return end,
+        }
+    }
+}
+
 /// The keywords of LLVM 14's TableGen.
 const KEYWORDS: [&str; 24] = [
     "assert",
@@ -280,38 +345,8 @@ impl Builder<'_> {
     }
 
     /// Moves `end` back over blanks and comments, not before `start`.
-    fn trim_end(&self, start: usize, mut end: usize) -> usize {
-        let b = self.text.as_bytes();
-        loop {
-            let before = end;
-            while end > start && is_blank_byte(b[end - 1]) {
-                end -= 1;
-            }
-            if end == start {
-                return end;
-            }
-            // Without blanks at the end, only `*/` or a line comment running
-            // to the end of the text can end the span.
-            if end == before && b[end - 1] != b'/' && end != b.len() {
-                return end;
-            }
-            // Only a line holding `//`, or text ending in `*/`, can end in a
-            // comment; then look it up.
-            let line_start = b[..end]
-                .iter()
-                .rposition(|&c| c == b'\n')
-                .map_or(0, |p| p + 1);
-            let maybe = b[end - 1] == b'/' || b[line_start..end].windows(2).any(|w| w == b"//");
-            if !maybe {
-                return end;
-            }
-            let comments = self.comments.get_or_init(|| comment_ranges(b));
-            let i = comments.partition_point(|&(s, _)| s < end);
-            match i.checked_sub(1).map(|i| comments[i]) {
-                Some((cs, ce)) if ce >= end && cs >= start => end = cs,
-                _ => return end,
-            }
-        }
+    fn trim_end(&self, start: usize, end: usize) -> usize {
+        trim_end(self.text, &self.comments, start, end)
     }
 
     fn internal(&self, span: Span, what: &str) -> Diagnostic {
