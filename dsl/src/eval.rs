@@ -311,14 +311,13 @@ impl Evaluator {
         self.err_span = s.span;
         match &s.kind {
             StmtKind::Include(p) => self.include(p, s.span),
+            // A forward declaration (`class Foo;`) is an ordinary class with
+            // an empty body, as in llvm-tblgen.
             StmtKind::Class {
-                name,
-                targs,
-                body,
-                is_declaration,
-            } => self.class(name, targs, body, *is_declaration, s.span),
+                name, targs, body, ..
+            } => self.class(name, targs, body),
             StmtKind::Def { name, body } => self.def(name.as_ref(), body, s.span),
-            StmtKind::Defm { name, parents } => self.defm(name.as_ref(), parents, s.span),
+            StmtKind::Defm { name, parents } => self.defm(name.as_ref(), parents),
             StmtKind::Defset { ty, name, body } => self.defset(ty, name, body, s.span),
             StmtKind::Defvar { name, value } => self.defvar(name, value),
             StmtKind::Foreach { var, iter, body } => self.foreach(var, iter, body, s.span),
@@ -333,7 +332,7 @@ impl Evaluator {
                 targs,
                 parents,
                 body,
-            } => self.multiclass(name, targs, parents, body, s.span),
+            } => self.multiclass(name, targs, parents, body),
             StmtKind::Assert { cond, msg } => {
                 let c = self.value(cond, Cur::None, None, Mode::Value)?;
                 let m = self.value(msg, Cur::None, None, Mode::Value)?;
@@ -946,8 +945,6 @@ impl Evaluator {
         name: &ast::Ident,
         targs: &[ast::TemplateArg],
         body: &ast::RecordBody,
-        is_decl: bool,
-        span: Span,
     ) -> R<()> {
         let id = match self.rk.class(&name.name) {
             Some(id) => {
@@ -976,10 +973,8 @@ impl Evaluator {
                 id
             }
         };
-        let _ = is_decl;
         let mut rec = self.rk.get(id).clone();
         rec.span = name.span;
-        let _ = span;
         self.rec_stack.push(rec);
         self.cur_class = Some(id);
         let r = (|| {
@@ -1421,7 +1416,6 @@ impl Evaluator {
         targs: &[ast::TemplateArg],
         parents: &[ast::ClassRef],
         body: &[Stmt],
-        span: Span,
     ) -> R<()> {
         if self.multiclasses.contains_key(&name.name) {
             return self.error(
@@ -1429,7 +1423,6 @@ impl Evaluator {
                 format!("multiclass '{}' already defined", name.name),
             );
         }
-        let _ = span;
         self.cur_mc = Some(MultiClass {
             rec: Record::new(string(name.name.as_str()), name.span, false),
             entries: Vec::new(),
@@ -1497,7 +1490,7 @@ impl Evaluator {
         Ok(substs)
     }
 
-    fn defm(&mut self, name: Option<&Expr>, parents: &[ast::ClassRef], span: Span) -> R<()> {
+    fn defm(&mut self, name: Option<&Expr>, parents: &[ast::ClassRef]) -> R<()> {
         let n = self.object_name(name)?;
         let defm_name = match n {
             Some(n) => n,
@@ -1550,7 +1543,6 @@ impl Evaluator {
             self.resolve_entries(&mc.entries, &mut substs, is_final, Some(&mut new_entries))?;
             k += 1;
         }
-        let _ = span;
         for p in &parents[k..] {
             self.err_span = p.span;
             let (id, args) = self.class_ref(Cur::None, p)?;

@@ -431,7 +431,7 @@ impl Evaluator {
     }
 
     pub(crate) fn fold_bin(&mut self, v: I) -> I {
-        let Init::Bin(op, a, b, ty) = &*v else {
+        let Init::Bin(op, a, b, _) = &*v else {
             return v;
         };
         match op {
@@ -564,7 +564,6 @@ impl Evaluator {
                 let (Some(x), Some(y)) = (self.as_int(a), self.as_int(b)) else {
                     return v;
                 };
-                let _ = ty;
                 let r = match op {
                     BinOp::Add => x.wrapping_add(y),
                     BinOp::Sub => x.wrapping_sub(y),
@@ -629,8 +628,7 @@ impl Evaluator {
         };
         match op {
             TernOp::Subst => match (&**a, &**b, &**c) {
-                (Init::Def(x), Init::Def(y), Init::Def(z)) => {
-                    let _ = y;
+                (Init::Def(x), Init::Def(_), Init::Def(z)) => {
                     if x == z {
                         b.clone()
                     } else {
