@@ -1,3 +1,6 @@
 //! Spillway's backend: target tables generated from `targets/`, MIR, liveness,
-//! allocation, spilling and softening. Only the crate skeleton exists so far.
+//! allocation, spilling and softening. So far: the generated target tables
+//! ([`target`]).
 #![forbid(unsafe_code)]
+
+pub mod target;

@@ -39,11 +39,21 @@ pub fn compile_error(start: Span, end: Span, msg: &str) -> TokenStream {
     out
 }
 
-/// Every diagnostic of `e` as a `compile_error!` at `span` (`target!`).
-pub fn at_span(e: &LoadError, span: Span) -> TokenStream {
+/// Every diagnostic of `e` as a `compile_error!` at `span` (`target!`);
+/// `help` may add a macro-specific hint to a diagnostic.
+pub fn at_span(
+    e: &LoadError,
+    span: Span,
+    help: impl Fn(&Diagnostic) -> Option<String>,
+) -> TokenStream {
     let mut out = TokenStream::new();
     for d in &e.diagnostics.items {
-        out.extend(compile_error(span, span, &message(d, &e.sources)));
+        let mut msg = message(d, &e.sources);
+        if let Some(h) = help(d) {
+            msg.push_str("\n\nhelp: ");
+            msg.push_str(&h);
+        }
+        out.extend(compile_error(span, span, &msg));
     }
     if out.is_empty() {
         out = compile_error(span, span, "the target description could not be read");
@@ -57,7 +67,13 @@ pub fn at_span(e: &LoadError, span: Span) -> TokenStream {
 pub fn inline(e: &LoadError, text: &Inline) -> TokenStream {
     let mut out = TokenStream::new();
     for d in &e.diagnostics.items {
-        let msg = message(d, &e.sources);
+        let mut msg = message(d, &e.sources);
+        if d.message.starts_with("could not find include file") {
+            msg.push_str(
+                "\n\nhelp: `td!` searches only the prelude directory (`targets/include` of the \
+                 Spillway workspace); use `target!` with `include = [...]` for other files",
+            );
+        }
         let in_text = e
             .sources
             .files()
@@ -82,4 +98,38 @@ pub fn inline(e: &LoadError, text: &Inline) -> TokenStream {
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dsl::source::FileId;
+
+    #[test]
+    fn message_has_location_then_rendered_diagnostic() {
+        let mut sm = SourceMap::new();
+        let f = sm.add("x.td".into(), None, "def A;\ndef A;\n".into());
+        let d = Diagnostic::error(dsl::Span::new(f, 11, 12), "def already exists: A")
+            .with_note("rename one");
+        let m = message(&d, &sm);
+        assert!(m.starts_with("x.td:2:5: def already exists: A\n\n"), "{m}");
+        assert!(m.contains("2 │ def A;"), "{m}");
+        assert!(m.contains("= rename one"), "{m}");
+    }
+
+    #[test]
+    fn message_without_a_file_keeps_the_notes() {
+        let d =
+            Diagnostic::error(dsl::Span::new(FileId(3), 0, 0), "cannot read").with_note("check");
+        assert_eq!(
+            message(&d, &SourceMap::new()),
+            "cannot read\n  = note: check"
+        );
+    }
+
+    #[test]
+    fn compile_error_tokens() {
+        let ts = compile_error(Span::call_site(), Span::call_site(), "bad");
+        assert_eq!(ts.to_string(), ":: core :: compile_error ! { \"bad\" }");
+    }
 }

@@ -81,7 +81,8 @@ impl Inline {
                     }
                     // `!add`, `$x`, `#ifdef`: no space after them when
                     // positions are unknown.
-                    let glue = p.spacing() == Spacing::Joint || matches!(p.as_char(), '!' | '$' | '#');
+                    let glue =
+                        p.spacing() == Spacing::Joint || matches!(p.as_char(), '!' | '$' | '#');
                     self.emit(&p.as_char().to_string(), p.span(), glue);
                 }
                 TokenTree::Ident(i) => self.emit(&i.to_string(), i.span(), false),

@@ -29,9 +29,7 @@ use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 use syn::{bracketed, LitStr, Token};
 
-use crate::emit_api as emit;
-#[path = "emit_stub.rs"]
-mod emit_api;
+use dsl::emit;
 
 /// The environment variable that, when set, replaces `CARGO_MANIFEST_DIR`
 /// as the base of `target!`'s relative paths. The trybuild tests set it:
@@ -47,8 +45,10 @@ const MANIFEST_DIR_OVERRIDE: &str = "SPILLWAY_MACROS_MANIFEST_DIR";
 /// ```
 ///
 /// - The first argument is the top file. It and the `include` directories
-///   (searched in order for `include "..."`, as `llvm-tblgen -I` does) are
-///   relative to the calling crate's `CARGO_MANIFEST_DIR` unless absolute.
+///   (searched in order for `include "..."`, as `llvm-tblgen -I` does,
+///   after the path as written, which is relative to the compiler's working
+///   directory) are relative to the calling crate's `CARGO_MANIFEST_DIR`
+///   unless absolute.
 /// - The expansion is `dsl::emit::target_tokens` (items: put the call in a
 ///   module of its own), plus one `const _: &[u8] = include_bytes!(..)` per
 ///   file read, so that editing any of them rebuilds the caller.
@@ -84,9 +84,10 @@ pub fn target(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
 /// lexer running first:
 /// - `//` and `/* */` comments are dropped (doc comments `///`, `//!`,
 ///   `/** */` are kept); line numbers still match.
-/// - The input must be Rust tokens: `'` (TableGen has no character
-///   literals, but a `'` in a `[{ code }]` block fails), unbalanced
-///   brackets, or a `"` string with an escape Rust rejects do not lex.
+/// - The input must be Rust tokens: a stray `'` or a `'...'` longer than a
+///   character (e.g. in a `[{ code }]` block), unbalanced brackets, or a
+///   `"` string with an escape Rust rejects do not lex. `let X{4-0} = ...;`,
+///   `[{ ... }]`, `!op(...)`, `$dagarg`, `#` (paste, `#ifdef`) all do.
 /// - String literals keep their source text, so TableGen escapes are read by
 ///   TableGen, but raw Rust strings (`r"..."`) are not TableGen.
 /// - Tokens produced by another macro (no source text or another file) are
@@ -146,15 +147,38 @@ fn expand_target(args: &TargetArgs) -> TokenStream {
     let top = base.join(args.top.value());
     let include_dirs: Vec<PathBuf> = args.include.iter().map(|d| base.join(d.value())).collect();
     let span = args.top.span();
+    let help = |d: &dsl::Diagnostic| -> Option<String> {
+        if d.message.starts_with("could not find include file") {
+            let dirs: Vec<String> = args
+                .include
+                .iter()
+                .map(|d| format!("{:?}", d.value()))
+                .collect();
+            Some(format!(
+                "`target!` finds an include as llvm-tblgen does: the path as written (relative to \
+                 the compiler's working directory), then in each of its `include = [...]` \
+                 directories, relative to {}: [{}]",
+                base.display(),
+                dirs.join(", ")
+            ))
+        } else if d.message.starts_with("cannot read input file") {
+            Some(format!(
+                "`target!` paths are relative to the crate's directory, {}",
+                base.display()
+            ))
+        } else {
+            None
+        }
+    };
     let t = match emit::load_target(&top, &include_dirs) {
         Ok(t) => t,
-        Err(e) => return errors::at_span(&e, span),
+        Err(e) => return errors::at_span(&e, span, help),
     };
     let deps = track(&t.loaded.deps);
     match emit::target_tokens(&t) {
         Ok(tables) => quote! { #tables #deps },
         Err(e) => {
-            let mut out = errors::at_span(&e, span);
+            let mut out = errors::at_span(&e, span, help);
             out.extend(deps);
             out
         }

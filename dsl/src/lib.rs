@@ -12,6 +12,8 @@
 
 pub mod ast;
 pub mod diag;
+#[cfg(feature = "emit")]
+pub mod emit;
 pub mod eval;
 mod fold;
 pub mod parse;

@@ -35,7 +35,7 @@
 //! Recursion is bounded: every recursive path goes through `value`, `type_`
 //! or `stmt`, which count nesting and stop at `MAX_DEPTH`.
 
-use super::{is_keyword, trim_end, MAX_DEPTH};
+use super::{trim_end, MAX_DEPTH};
 use crate::ast::{
     BodyItem, ClassRef, DagArg, Expr, ExprKind, File, ForeachIter, Ident, LetItem, RangePiece,
     RecordBody, Stmt, StmtKind, TemplateArg, Type, TypeKind,
@@ -97,14 +97,71 @@ struct P<'t> {
     last_code_close: OnceCell<Option<usize>>,
 }
 
+/// Character classes of bytes: `[A-Za-z0-9_]` and `[A-Za-z_]`.
+const IDENT: u8 = 1;
+const ALPHA_: u8 = 2;
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let c = i as u8;
+        if c.is_ascii_alphabetic() || c == b'_' {
+            t[i] = IDENT | ALPHA_;
+        } else if c.is_ascii_digit() {
+            t[i] = IDENT;
+        }
+        i += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
+    CLASS[c as usize] & IDENT != 0
 }
 
 #[inline]
 fn is_alpha_(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
+    CLASS[c as usize] & ALPHA_ != 0
+}
+
+/// End of the run of identifier characters in `b` from `i`.
+#[inline]
+fn ident_run(b: &[u8], i: usize) -> usize {
+    b.get(i..)
+        .and_then(|r| r.iter().position(|&c| !is_ident_char(c)))
+        .map_or(b.len(), |p| i + p)
+}
+
+/// The keywords of LLVM 14's TableGen (as `super::is_keyword`).
+fn is_kw(s: &str) -> bool {
+    matches!(
+        s,
+        "assert"
+            | "bit"
+            | "bits"
+            | "class"
+            | "code"
+            | "dag"
+            | "def"
+            | "defm"
+            | "defset"
+            | "defvar"
+            | "else"
+            | "false"
+            | "field"
+            | "foreach"
+            | "if"
+            | "in"
+            | "include"
+            | "int"
+            | "let"
+            | "list"
+            | "multiclass"
+            | "string"
+            | "then"
+            | "true"
+    )
 }
 
 impl<'t> P<'t> {
@@ -172,7 +229,16 @@ impl<'t> P<'t> {
     }
 
     /// pest's implicit `(WHITESPACE | COMMENT)*`.
+    #[inline]
     fn skip(&mut self) {
+        // Most calls are at a token already.
+        if matches!(self.peek(), b' ' | b'\t'..=b'\r' | b'/') {
+            self.skip_slow();
+        }
+    }
+
+    #[inline(never)]
+    fn skip_slow(&mut self) {
         let b = self.b;
         let n = b.len();
         let mut i = self.pos;
@@ -199,12 +265,7 @@ impl<'t> P<'t> {
 
     /// The word (`[A-Za-z0-9_]*`) at the current position.
     fn word(&self) -> &'t str {
-        let b = self.b;
-        let mut e = self.pos;
-        while e < b.len() && is_ident_char(b[e]) {
-            e += 1;
-        }
-        self.slice(self.pos, e)
+        self.slice(self.pos, ident_run(self.b, self.pos))
     }
 
     /// Consumes keyword `kw` (`kw ~ !ident_char`).
@@ -226,10 +287,7 @@ impl<'t> P<'t> {
         let s = self.pos;
         let c = self.peek();
         if is_alpha_(c) {
-            let mut e = s + 1;
-            while e < n && is_ident_char(b[e]) {
-                e += 1;
-            }
+            let e = ident_run(b, s + 1);
             // `XID_CONTINUE` admits non-ASCII characters, which the builder
             // refuses in every identifier.
             if e < n && b[e] >= 0x80 {
@@ -251,10 +309,7 @@ impl<'t> P<'t> {
                 e += 1;
             }
             if e < n && is_alpha_(b[e]) {
-                while e < n && is_ident_char(b[e]) {
-                    e += 1;
-                }
-                return Ok(e);
+                return Ok(ident_run(b, e));
             }
         }
         Err(Fail::Soft)
@@ -266,7 +321,7 @@ impl<'t> P<'t> {
         let e = self.ident_end()?;
         self.bump_to(e);
         let name = self.slice(s, e);
-        if is_keyword(name) {
+        if is_kw(name) {
             return Err(Fail::Hard);
         }
         Ok(Ident {
@@ -371,10 +426,7 @@ impl<'t> P<'t> {
         if self.peek() != b'$' || !is_alpha_(self.at(s + 1)) {
             return Err(Fail::Soft);
         }
-        let mut e = s + 2;
-        while e < self.b.len() && is_ident_char(self.b[e]) {
-            e += 1;
-        }
+        let e = ident_run(self.b, s + 2);
         self.bump_to(e);
         Ok(Ident {
             name: self.slice(s + 1, e).to_string(),
@@ -393,8 +445,13 @@ impl<'t> P<'t> {
     /// `item ~ ("," ~ item)*` as pest matches it (a failed `, item` leaves
     /// the `,` unconsumed).
     fn list_of<T>(&mut self, mut f: impl FnMut(&mut Self) -> R<T>) -> R<Vec<T>> {
-        let mut v = vec![f(self)?];
+        let x = f(self)?;
         self.skip();
+        if self.peek() != b',' {
+            return Ok(vec![x]);
+        }
+        let mut v = Vec::with_capacity(4);
+        v.push(x);
         let mut first = true;
         loop {
             let s = self.save();
@@ -489,7 +546,7 @@ impl<'t> P<'t> {
                 "code" => TypeKind::Code,
                 "dag" => TypeKind::Dag,
                 _ => {
-                    if is_keyword(name) {
+                    if is_kw(name) {
                         return Err(Fail::Hard);
                     }
                     TypeKind::Class(Ident {
@@ -727,7 +784,7 @@ impl<'t> P<'t> {
                 Ok(v)
             })?;
             if let Some(args) = args {
-                if is_keyword(name) {
+                if is_kw(name) {
                     return Err(Fail::Hard);
                 }
                 return Ok(Expr {
@@ -745,7 +802,7 @@ impl<'t> P<'t> {
         let kind = match name {
             "true" => ExprKind::Bool(true),
             "false" => ExprKind::Bool(false),
-            _ if is_keyword(name) => return Err(Fail::Hard),
+            _ if is_kw(name) => return Err(Fail::Hard),
             _ => ExprKind::Id(name.to_string()),
         };
         Ok(Expr { kind, span })

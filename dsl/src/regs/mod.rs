@@ -20,7 +20,7 @@
 
 pub mod classes;
 pub mod csr;
-mod fields;
+pub(crate) mod fields;
 pub mod pressure;
 pub mod registers;
 pub mod sets;

@@ -1,0 +1,12 @@
+// A register class with no members.
+mod t {
+    spillway_macros::td! {
+        include "spillway/Target.td"
+        def A0 : Register<"a0">;
+        def GPR : RegisterClass<"T", [i32], 32, (add)>;
+        def TInstrInfo : InstrInfo;
+        def T : Target { let InstructionSet = TInstrInfo; }
+    }
+}
+
+fn main() {}

@@ -1,0 +1,522 @@
+//! Spillway's backend facts (part 2 of `spillway/Target.td`), read from the
+//! records: subtarget features, opcodes, per-class copy/spill/reload
+//! opcodes, cross-class moves, special registers and MIR register-mask
+//! names.
+//!
+//! Invariants:
+//! - Records are found by class (`RecordKeeper::derived_defs`), so every
+//!   list is in record-name order; a target that does not use part 2 of the
+//!   prelude (no such classes) gets empty lists and no special registers.
+//! - Every by-HwMode choice is resolved here to one entry per HwMode of the
+//!   register model (`RegisterInfo::hw_modes`), falling back to
+//!   `DefaultMode`; a mode with neither is an error at the record.
+//! - Nothing here panics on bad input: each problem is a [`Diagnostic`] at
+//!   the record or field.
+
+use crate::diag::Diagnostic;
+use crate::record::{RecId, RecordKeeper};
+use crate::regs::fields;
+use crate::regs::RegisterInfo;
+use crate::source::Span;
+use std::collections::BTreeMap;
+
+/// A `SubtargetFeature` def.
+pub struct Feature {
+    pub rec: RecId,
+    pub name: String,
+    /// `Name`: the feature as `-mattr` spells it.
+    pub mattr: String,
+    pub desc: String,
+    pub implies: Vec<usize>,
+    pub span: Span,
+}
+
+/// A plain `MIROpcode` def (not by-HwMode).
+pub struct Opcode {
+    pub name: String,
+    pub mir_name: String,
+    pub flags: Vec<(&'static str, bool)>,
+    pub defs: Vec<usize>,
+    pub uses: Vec<usize>,
+    pub span: Span,
+}
+
+/// The `MIROpcode` fields copied into the tables, with the accessor names
+/// of the generated `Opcode`.
+pub const OPCODE_FLAGS: [(&str, &str); 9] = [
+    ("isCall", "is_call"),
+    ("isReturn", "is_return"),
+    ("isTerminator", "is_terminator"),
+    ("isBranch", "is_branch"),
+    ("isIndirectBranch", "is_indirect_branch"),
+    ("isBarrier", "is_barrier"),
+    ("mayLoad", "may_load"),
+    ("mayStore", "may_store"),
+    ("isCallWhenLinking", "is_call_when_linking"),
+];
+
+/// A `RegClassSpillInfo` def; opcodes are indices into `Facts::opcodes`,
+/// one per HwMode.
+pub struct SpillInfo {
+    pub name: String,
+    pub class: usize,
+    pub copy: Vec<usize>,
+    pub copy_form: String,
+    pub store: Vec<usize>,
+    pub store_form: String,
+    pub load: Vec<usize>,
+    pub load_form: String,
+    pub store_cost: i64,
+    pub load_cost: i64,
+    pub span: Span,
+}
+
+/// A `CrossClassMove` def.
+pub struct Move {
+    pub name: String,
+    pub opcode: Vec<usize>,
+    pub form: String,
+    pub from: usize,
+    pub to: usize,
+    pub requires: Vec<usize>,
+    pub modes: Vec<usize>,
+    pub value_bits: i64,
+    pub sign_extends_result: bool,
+    pub cost: i64,
+    pub span: Span,
+}
+
+/// The `SpecialRegisters` def.
+pub struct Special {
+    pub name: String,
+    pub sp: usize,
+    pub fp: usize,
+    pub ra: usize,
+    pub zero: usize,
+    pub reserved: Vec<usize>,
+    pub stack_align: i64,
+    pub span: Span,
+}
+
+/// A `MIRRegMask` def, attached to its callee-saved set.
+pub struct RegMaskName {
+    pub mir_name: String,
+    pub abis: Vec<String>,
+    pub span: Span,
+}
+
+/// Everything part 2 of the prelude adds to the register model.
+pub struct Facts {
+    /// `Features` of each HwMode (index = mode).
+    pub mode_features: Vec<String>,
+    /// Span of each HwMode's def (`None` for a mode without one).
+    pub mode_spans: Vec<Option<Span>>,
+    pub features: Vec<Feature>,
+    pub opcodes: Vec<Opcode>,
+    pub spill_infos: Vec<SpillInfo>,
+    /// Per register class: the spill info it uses (its own, else the closest
+    /// super-class's).
+    pub class_spill: Vec<Option<usize>>,
+    pub moves: Vec<Move>,
+    pub special: Option<Special>,
+    /// Callee-saved set index → its MIR mask name.
+    pub reg_masks: BTreeMap<usize, RegMaskName>,
+}
+
+struct Ctx<'a> {
+    rk: &'a RecordKeeper,
+    info: &'a RegisterInfo,
+    reg_of: BTreeMap<RecId, usize>,
+    class_of: BTreeMap<RecId, usize>,
+    mode_of: BTreeMap<RecId, usize>,
+    feature_of: BTreeMap<RecId, usize>,
+    opcode_of: BTreeMap<RecId, usize>,
+}
+
+type R<T> = Result<T, Diagnostic>;
+
+impl Ctx<'_> {
+    fn name(&self, id: RecId) -> String {
+        self.rk.get(id).name_str().into_owned()
+    }
+
+    fn def(&self, id: RecId, field: &str) -> R<RecId> {
+        fields::opt_def(self.rk, id, field)?.ok_or_else(|| {
+            Diagnostic::error(
+                self.rk.get(id).span,
+                format!(
+                    "record '{}', field '{field}' is not set",
+                    self.rk.get(id).name_str()
+                ),
+            )
+        })
+    }
+
+    fn lookup(
+        &self,
+        map: &BTreeMap<RecId, usize>,
+        what: &str,
+        id: RecId,
+        of: RecId,
+        field: &str,
+    ) -> R<usize> {
+        map.get(&of).copied().ok_or_else(|| {
+            let rec = self.rk.get(id);
+            let span = rec.value(field).map_or(rec.span, |v| v.span);
+            Diagnostic::error(
+                span,
+                format!(
+                    "record '{}', field '{field}': '{}' is not {what}",
+                    rec.name_str(),
+                    self.rk.get(of).name_str()
+                ),
+            )
+        })
+    }
+
+    fn reg(&self, id: RecId, field: &str) -> R<usize> {
+        let d = self.def(id, field)?;
+        self.lookup(&self.reg_of, "a register", id, d, field)
+    }
+
+    fn regs(&self, id: RecId, field: &str) -> R<Vec<usize>> {
+        fields::list_of_defs(self.rk, id, field)?
+            .into_iter()
+            .map(|d| self.lookup(&self.reg_of, "a register", id, d, field))
+            .collect()
+    }
+
+    fn class(&self, id: RecId, field: &str) -> R<usize> {
+        let d = self.def(id, field)?;
+        self.lookup(&self.class_of, "a register class", id, d, field)
+    }
+
+    /// The opcode in `field`, one per HwMode.
+    fn opcode_per_mode(&self, id: RecId, field: &str) -> R<Vec<usize>> {
+        let op = self.def(id, field)?;
+        if let Some(&o) = self.opcode_of.get(&op) {
+            return Ok(vec![o; self.info.hw_modes.len()]);
+        }
+        let by_mode = self.rk.class("MIROpcodeByHwMode");
+        if !by_mode.is_some_and(|c| self.rk.get(op).is_subclass_of(c)) {
+            // Not an opcode at all: `lookup` reports it.
+            self.lookup(&self.opcode_of, "an MIROpcode", id, op, field)?;
+        }
+        let modes = fields::list_of_defs(self.rk, op, "Modes")?;
+        let objects = fields::list_of_defs(self.rk, op, "Objects")?;
+        let span = self.rk.get(op).span;
+        if modes.len() != objects.len() {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "'{}' has {} modes but {} opcodes",
+                    self.name(op),
+                    modes.len(),
+                    objects.len()
+                ),
+            )
+            .with_note("give one opcode per mode in the same order"));
+        }
+        let mut by: BTreeMap<usize, usize> = BTreeMap::new();
+        for (&m, &o) in modes.iter().zip(&objects) {
+            let m = self.lookup(&self.mode_of, "a HwMode", op, m, "Modes")?;
+            let o = self.lookup(&self.opcode_of, "a plain MIROpcode", op, o, "Objects")?;
+            by.insert(m, o);
+        }
+        (0..self.info.hw_modes.len())
+            .map(|m| {
+                by.get(&m).or_else(|| by.get(&0)).copied().ok_or_else(|| {
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "'{}' has no opcode for HwMode '{}' and none for DefaultMode",
+                            self.name(op),
+                            self.info.mode_name(m as u32)
+                        ),
+                    )
+                    .with_note("add the mode (or DefaultMode) to its Modes list")
+                })
+            })
+            .collect()
+    }
+}
+
+/// Reads the backend facts of a target.
+pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagnostic>> {
+    let mut cx = Ctx {
+        rk,
+        info,
+        reg_of: BTreeMap::new(),
+        class_of: BTreeMap::new(),
+        mode_of: BTreeMap::new(),
+        feature_of: BTreeMap::new(),
+        opcode_of: BTreeMap::new(),
+    };
+    for (i, r) in info.registers.iter().enumerate() {
+        if let Some(d) = r.def {
+            cx.reg_of.insert(d, i);
+        }
+    }
+    for (i, c) in info.classes.iter().enumerate() {
+        if let Some(d) = c.def {
+            cx.class_of.insert(d, i);
+        }
+    }
+    let mut diags = Vec::new();
+    let mut mode_features = vec![String::new(); info.hw_modes.len()];
+    let mut mode_spans = vec![None; info.hw_modes.len()];
+    for m in rk.derived_defs("HwMode") {
+        let name = rk.get(m).name_str();
+        let idx = if name == "DefaultMode" {
+            Some(0)
+        } else {
+            info.hw_modes.iter().position(|n| *n == name)
+        };
+        if let Some(idx) = idx {
+            cx.mode_of.insert(m, idx);
+            mode_spans[idx] = Some(rk.get(m).span);
+            match fields::string(rk, m, "Features") {
+                Ok(s) => mode_features[idx] = s,
+                Err(e) => diags.push(e),
+            }
+        }
+    }
+
+    let feature_defs = rk.derived_defs("SubtargetFeature");
+    for (i, &f) in feature_defs.iter().enumerate() {
+        cx.feature_of.insert(f, i);
+    }
+    let mut features = Vec::new();
+    for &f in &feature_defs {
+        let r = (|| -> R<Feature> {
+            Ok(Feature {
+                rec: f,
+                name: cx.name(f),
+                mattr: fields::string(rk, f, "Name")?,
+                desc: fields::string(rk, f, "Desc")?,
+                implies: fields::list_of_defs(rk, f, "Implies")?
+                    .into_iter()
+                    .map(|d| cx.lookup(&cx.feature_of, "a SubtargetFeature", f, d, "Implies"))
+                    .collect::<R<_>>()?,
+                span: rk.get(f).span,
+            })
+        })();
+        match r {
+            Ok(x) => features.push(x),
+            Err(e) => diags.push(e),
+        }
+    }
+
+    let by_mode = rk.class("MIROpcodeByHwMode");
+    let plain: Vec<RecId> = rk
+        .derived_defs("MIROpcode")
+        .into_iter()
+        .filter(|&d| !by_mode.is_some_and(|c| rk.get(d).is_subclass_of(c)))
+        .collect();
+    for (i, &o) in plain.iter().enumerate() {
+        cx.opcode_of.insert(o, i);
+    }
+    let mut opcodes = Vec::new();
+    for &o in &plain {
+        let r = (|| -> R<Opcode> {
+            let mut flags = Vec::new();
+            for (f, acc) in OPCODE_FLAGS {
+                flags.push((acc, fields::bit_or_false(rk, o, f)?));
+            }
+            Ok(Opcode {
+                name: cx.name(o),
+                mir_name: fields::string(rk, o, "MIRName")?,
+                flags,
+                defs: cx.regs(o, "Defs")?,
+                uses: cx.regs(o, "Uses")?,
+                span: rk.get(o).span,
+            })
+        })();
+        match r {
+            Ok(x) => opcodes.push(x),
+            Err(e) => diags.push(e),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+
+    let mut spill_infos: Vec<SpillInfo> = Vec::new();
+    for s in rk.derived_defs("RegClassSpillInfo") {
+        let r = (|| -> R<SpillInfo> {
+            Ok(SpillInfo {
+                name: cx.name(s),
+                class: cx.class(s, "RegClass")?,
+                copy: cx.opcode_per_mode(s, "CopyOpcode")?,
+                copy_form: fields::string(rk, s, "CopyForm")?,
+                store: cx.opcode_per_mode(s, "StoreOpcode")?,
+                store_form: fields::string(rk, s, "StoreForm")?,
+                load: cx.opcode_per_mode(s, "LoadOpcode")?,
+                load_form: fields::string(rk, s, "LoadForm")?,
+                store_cost: fields::int(rk, s, "StoreCost")?,
+                load_cost: fields::int(rk, s, "LoadCost")?,
+                span: rk.get(s).span,
+            })
+        })();
+        match r {
+            Ok(x) => {
+                if let Some(prev) = spill_infos.iter().find(|p| p.class == x.class) {
+                    diags.push(
+                        Diagnostic::error(
+                            x.span,
+                            format!(
+                                "register class '{}' has two RegClassSpillInfo records",
+                                info.classes[x.class].name
+                            ),
+                        )
+                        .with_secondary(prev.span, "the other one is here")
+                        .with_note("keep one RegClassSpillInfo per register class"),
+                    );
+                }
+                spill_infos.push(x)
+            }
+            Err(e) => diags.push(e),
+        }
+    }
+    // A class without its own record copies and spills like its closest
+    // super-class that has one (super-classes are in topological order, so
+    // the last one with a record is the most specific).
+    let own: BTreeMap<usize, usize> = spill_infos
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.class, i))
+        .collect();
+    let class_spill = info
+        .classes
+        .iter()
+        .enumerate()
+        .map(|(c, rc)| {
+            own.get(&c).copied().or_else(|| {
+                rc.super_classes
+                    .iter()
+                    .rev()
+                    .find_map(|s| own.get(s).copied())
+            })
+        })
+        .collect();
+
+    let mut moves = Vec::new();
+    for m in rk.derived_defs("CrossClassMove") {
+        let r = (|| -> R<Move> {
+            Ok(Move {
+                name: cx.name(m),
+                opcode: cx.opcode_per_mode(m, "Opcode")?,
+                form: fields::string(rk, m, "Form")?,
+                from: cx.class(m, "SrcClass")?,
+                to: cx.class(m, "DstClass")?,
+                requires: fields::list_of_defs(rk, m, "Requires")?
+                    .into_iter()
+                    .map(|d| cx.lookup(&cx.feature_of, "a SubtargetFeature", m, d, "Requires"))
+                    .collect::<R<_>>()?,
+                modes: fields::list_of_defs(rk, m, "Modes")?
+                    .into_iter()
+                    .map(|d| cx.lookup(&cx.mode_of, "a HwMode", m, d, "Modes"))
+                    .collect::<R<_>>()?,
+                value_bits: fields::int(rk, m, "ValueBits")?,
+                sign_extends_result: fields::bit(rk, m, "SignExtendsResult")?,
+                cost: fields::int(rk, m, "Cost")?,
+                span: rk.get(m).span,
+            })
+        })();
+        match r {
+            Ok(x) => moves.push(x),
+            Err(e) => diags.push(e),
+        }
+    }
+
+    let specials = rk.derived_defs("SpecialRegisters");
+    let mut special = None;
+    if specials.len() > 1 {
+        diags.push(
+            Diagnostic::error(
+                rk.get(specials[1]).span,
+                "more than one SpecialRegisters record",
+            )
+            .with_secondary(rk.get(specials[0]).span, "another one is here")
+            .with_note("a target has exactly one SpecialRegisters record"),
+        );
+    } else if let Some(&s) = specials.first() {
+        let r = (|| -> R<Special> {
+            Ok(Special {
+                name: cx.name(s),
+                sp: cx.reg(s, "StackPointer")?,
+                fp: cx.reg(s, "FramePointer")?,
+                ra: cx.reg(s, "ReturnAddress")?,
+                zero: cx.reg(s, "ZeroRegister")?,
+                reserved: cx.regs(s, "Reserved")?,
+                stack_align: fields::int(rk, s, "StackAlignmentBytes")?,
+                span: rk.get(s).span,
+            })
+        })();
+        match r {
+            Ok(x) => special = Some(x),
+            Err(e) => diags.push(e),
+        }
+    }
+
+    let mut reg_masks = BTreeMap::new();
+    for m in rk.derived_defs("MIRRegMask") {
+        let r = (|| -> R<(usize, RegMaskName)> {
+            let p = cx.def(m, "Preserved")?;
+            let pname = rk.get(p).name_str();
+            let idx = info
+                .callee_saved
+                .iter()
+                .position(|c| c.name == pname)
+                .ok_or_else(|| {
+                    Diagnostic::error(
+                        rk.get(m).span,
+                        format!("'{pname}' is not a CalleeSavedRegs record"),
+                    )
+                })?;
+            Ok((
+                idx,
+                RegMaskName {
+                    mir_name: fields::string(rk, m, "MIRName")?,
+                    abis: fields::list_of_strings(rk, m, "ABIs")?,
+                    span: rk.get(m).span,
+                },
+            ))
+        })();
+        match r {
+            Ok((idx, x)) => {
+                if let Some(prev) = reg_masks.get(&idx) {
+                    let prev: &RegMaskName = prev;
+                    diags.push(
+                        Diagnostic::error(
+                            x.span,
+                            format!(
+                                "callee-saved set '{}' has two MIR mask names",
+                                info.callee_saved[idx].name
+                            ),
+                        )
+                        .with_secondary(prev.span, "the other one is here"),
+                    );
+                } else {
+                    reg_masks.insert(idx, x);
+                }
+            }
+            Err(e) => diags.push(e),
+        }
+    }
+
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    Ok(Facts {
+        mode_features,
+        mode_spans,
+        features,
+        opcodes,
+        spill_infos,
+        class_spill,
+        moves,
+        special,
+        reg_masks,
+    })
+}
