@@ -4,6 +4,15 @@
 //! TGLexer.cpp, TGParser.cpp); a direct recursive walk over pest's pairs
 //! builds the AST.
 //!
+//! Two parsers: [`parse_file`] first runs a hand-written recursive-descent
+//! parser (`parse/fast.rs`, several times faster than pest) that accepts
+//! exactly what the grammar + builder below accept and builds the identical
+//! AST (spans included); only when it fails does the pest parser run, and
+//! pest's diagnostic is the one reported. The grammar stays the definition
+//! of the language; `tests/parse_differential.rs` checks that the two agree
+//! (corpus, tricky cases, mutation fuzzing). A change to the grammar or to
+//! the builder needs the same change in `parse/fast.rs`.
+//!
 //! Invariants:
 //! * Every AST node's [`Span`] is a byte range of the text given to
 //!   [`parse_file`] (the preprocessed text, which has the same offsets as the

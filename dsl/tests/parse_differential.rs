@@ -514,10 +514,12 @@ fn timing() {
         })
         .collect();
     let bytes: usize = texts.iter().map(String::len).sum();
-    // Best of 10, without and with dropping the ASTs.
+    // Best of 10 (of 1 in a debug build), without and with dropping the
+    // ASTs.
+    let rounds = if cfg!(debug_assertions) { 1 } else { 10 };
     let time = |f: &dyn Fn(&str) -> Option<File>| {
         let (mut best, mut best_with_drop) = (Duration::MAX, Duration::MAX);
-        for _ in 0..10 {
+        for _ in 0..rounds {
             let t = Instant::now();
             let asts: Vec<File> = texts.iter().map(|s| f(s).expect("parses")).collect();
             let parsed = t.elapsed();
@@ -534,7 +536,7 @@ fn timing() {
         .map(|s| parse_file_fast(FileId(0), s).expect("parses"))
         .collect();
     let mut clone = Duration::MAX;
-    for _ in 0..10 {
+    for _ in 0..rounds {
         let t = Instant::now();
         let c = asts.clone();
         clone = clone.min(t.elapsed());
@@ -548,7 +550,7 @@ fn timing() {
     let fast = time(&|s| parse_file_fast(FileId(0), s));
     let pest = time(&|s| parse_file_pest(FileId(0), s).ok());
     println!(
-        "{} files, {bytes} bytes (best of 10): fast parser {:.2} ms ({:.2} ms with drop), \
+        "{} files, {bytes} bytes (best of {rounds}): fast parser {:.2} ms ({:.2} ms with drop), \
          pest {:.2} ms ({:.2} ms with drop)",
         texts.len(),
         fast.0,
