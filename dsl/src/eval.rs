@@ -108,6 +108,8 @@ pub struct Evaluator {
     /// record being built, so the class can refer to itself (as in LLVM,
     /// where the class is registered before its body is parsed).
     cur_class: Option<RecId>,
+    /// Template-argument signatures of complete classes.
+    targ_sigs: Map<RecId, Rc<TargSig>>,
     /// The arena slot of the def being finished (for self-references).
     pub(crate) self_def: Option<RecId>,
     depth: u32,
@@ -147,6 +149,7 @@ impl Evaluator {
             err_span: Span::default(),
             cur_class: None,
             self_def: None,
+            targ_sigs: Map::default(),
             parse_time: std::time::Duration::ZERO,
             included_from: Map::default(),
             depth: 0,
@@ -708,6 +711,19 @@ impl Evaluator {
         self.targ_values_sig(cur, args, &sig, what, span)
     }
 
+    /// The template-argument signature of a class, cached once the class is
+    /// complete (a class being defined may still gain arguments).
+    fn targ_sig(&mut self, id: RecId) -> Rc<TargSig> {
+        if let Some(s) = self.targ_sigs.get(&id) {
+            return s.clone();
+        }
+        let sig = Rc::new(TargSig::of(self.rk.get(id)));
+        if self.cur_class != Some(id) {
+            self.targ_sigs.insert(id, sig.clone());
+        }
+        sig
+    }
+
     fn targ_values_sig(
         &mut self,
         cur: Cur,
@@ -847,7 +863,7 @@ impl Evaluator {
                 format!("couldn't find class '{}'", cr.name.name),
             );
         };
-        let sig = TargSig::of(self.rk.get(id));
+        let sig = self.targ_sig(id);
         let args = self.targ_values_sig(cur, &cr.args, &sig, "class", cr.span)?;
         Ok((id, args))
     }
@@ -2029,7 +2045,7 @@ impl Evaluator {
                         format!("expected a class name, got '{}'", class.name),
                     );
                 };
-                let sig = TargSig::of(self.rk.get(id));
+                let sig = self.targ_sig(id);
                 let vals = self.targ_values_sig(cur, args, &sig, "class", e.span)?;
                 for (k, (ta, _, complete)) in sig.targs.iter().enumerate().skip(vals.len()) {
                     if !complete {

@@ -36,8 +36,6 @@ pub(crate) enum RKind {
         /// Anonymous name being replaced and its replacement.
         rename: Option<(I, I)>,
     },
-    /// Resolves nothing (used to find unresolved variables).
-    Nothing,
 }
 
 /// A wrapper around the base resolver, innermost last: LLVM nests
@@ -100,15 +98,6 @@ impl Resolver {
             is_final: true,
             layers: Vec::new(),
             keep_unset_bits: true,
-        }
-    }
-    fn nothing() -> Resolver {
-        Resolver {
-            kind: RKind::Nothing,
-            cur: None,
-            is_final: false,
-            layers: vec![Layer::Track(false)],
-            keep_unset_bits: false,
         }
     }
 }
@@ -864,12 +853,68 @@ impl Evaluator {
         v
     }
 
-    /// Does `v` refer to a variable that `Nothing` cannot resolve (loop
-    /// variables of enclosing `!foreach`/`!foldl` excepted)?
-    pub(crate) fn has_unresolved(&mut self, v: &I) -> bool {
-        let mut r = Resolver::nothing();
-        self.resolve(v, &mut r);
-        matches!(r.layers.first(), Some(Layer::Track(true)))
+    /// Does `v` still refer to a variable (loop variables bound by an
+    /// enclosing `!foreach`/`!filter`/`!foldl` excepted)?
+    pub(crate) fn has_unresolved(&self, v: &I) -> bool {
+        // Equivalent to resolving with a `TrackUnresolvedResolver` over
+        // nothing, without building a resolver: a variable counts unless an
+        // enclosing `!foreach`/`!filter`/`!foldl` binds it.
+        fn walk(v: &Init, bound: &mut Vec<Rc<str>>) -> bool {
+            match v {
+                Init::Var(n, _) => !bound.contains(n),
+                Init::Unset
+                | Init::Bit(_)
+                | Init::Int(_)
+                | Init::Str(..)
+                | Init::Def(_)
+                | Init::AnonName(_) => false,
+                Init::Bits(xs) | Init::List(xs, _) | Init::VarDef(_, xs) => {
+                    xs.iter().any(|x| walk(x, bound))
+                }
+                Init::Dag(op, _, args) => {
+                    walk(op, bound) || args.iter().any(|(a, _)| walk(a, bound))
+                }
+                Init::VarBit(x, _)
+                | Init::VarListElem(x, _)
+                | Init::Field(x, _, _)
+                | Init::Un(_, x, _)
+                | Init::IsA(_, x) => walk(x, bound),
+                Init::Bin(_, a, b, _) => walk(a, bound) || walk(b, bound),
+                Init::Tern(TernOp::Foreach | TernOp::Filter, a, b, c, _) => {
+                    if walk(a, bound) || walk(b, bound) {
+                        return true;
+                    }
+                    let pushed = if let Init::Str(n, _) = &**a {
+                        bound.push(n.clone());
+                        true
+                    } else {
+                        false
+                    };
+                    let r = walk(c, bound);
+                    if pushed {
+                        bound.pop();
+                    }
+                    r
+                }
+                Init::Tern(_, a, b, c, _) => walk(a, bound) || walk(b, bound) || walk(c, bound),
+                Init::Foldl(s, l, a, b, e, _) => {
+                    if walk(s, bound) || walk(l, bound) {
+                        return true;
+                    }
+                    let n = bound.len();
+                    for x in [a, b] {
+                        if let Init::Str(name, _) = &**x {
+                            bound.push(name.clone());
+                        }
+                    }
+                    let r = walk(e, bound);
+                    bound.truncate(n);
+                    r
+                }
+                Init::Cond(cl, _) => cl.iter().any(|(c, x)| walk(c, bound) || walk(x, bound)),
+            }
+        }
+        walk(v, &mut Vec::new())
     }
 
     /// `VarDefInit::Fold`: instantiate when all arguments are resolved.
@@ -899,7 +944,6 @@ impl Evaluator {
             }
         }
         let found = match &mut r.kind {
-            RKind::Nothing => None,
             RKind::Map(m) => {
                 let idx = m.iter().position(|e| !e.removed && &e.name == name);
                 match idx {
