@@ -23,6 +23,9 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
+mod tblgen_harness;
+use tblgen_harness::Rng;
+
 /// A single input taking longer than this counts as a hang.
 const HANG_LIMIT: Duration = Duration::from_secs(5);
 /// Mutants are cut to this many bytes.
@@ -148,30 +151,6 @@ const TOKENS: &[&str] = &[
     "\u{e9}",
     "\0",
 ];
-
-/// xorshift64* (no external crates).
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Self {
-        Rng(seed.max(1))
-    }
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    /// Uniform-ish in `0..n` (`n > 0`).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, one_in: usize) -> bool {
-        self.below(one_in) == 0
-    }
-}
 
 fn seeds() -> Vec<Vec<u8>> {
     let mut out: Vec<Vec<u8>> = BUILTIN.iter().map(|s| s.as_bytes().to_vec()).collect();

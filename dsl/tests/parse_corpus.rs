@@ -7,27 +7,13 @@
 use dsl::parse::parse_file;
 use dsl::preprocess::Preprocessor;
 use dsl::source::FileId;
+
+mod tblgen_harness;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use tblgen_harness::{riscv_dir, td_files};
 
 const LLVM_INCLUDE: &str = "/usr/lib/llvm-14/include/llvm";
-const RISCV: &str = "/work/shared/td/riscv";
-
-/// All `.td` files under `dir` (following symlinks), sorted.
-fn td_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for p in paths {
-        if p.is_dir() {
-            td_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "td") {
-            out.push(p);
-        }
-    }
-}
 
 /// Preprocesses and parses every file; returns the total bytes and the time
 /// spent in preprocessing + parsing.
@@ -93,9 +79,10 @@ fn llvm_include_tree() {
 
 #[test]
 fn riscv_corpus() {
-    let root = Path::new(RISCV);
+    let riscv = riscv_dir();
+    let root = riscv.as_path();
     if !root.exists() {
-        println!("skipping: {RISCV} is absent");
+        println!("skipping: {} is absent", root.display());
         return;
     }
     let mut files = Vec::new();

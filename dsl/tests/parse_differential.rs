@@ -23,34 +23,20 @@ use dsl::ast::File;
 use dsl::parse::{parse_file_fast, parse_file_pest};
 use dsl::preprocess::Preprocessor;
 use dsl::source::FileId;
+
+mod tblgen_harness;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use tblgen_harness::{riscv_dir, td_files, Rng};
 
 const LLVM_INCLUDE: &str = "/usr/lib/llvm-14/include/llvm";
-const RISCV: &str = "/work/shared/td/riscv";
-
-/// All `.td` files under `dir` (following symlinks), sorted.
-fn td_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for p in paths {
-        if p.is_dir() {
-            td_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "td") {
-            out.push(p);
-        }
-    }
-}
 
 fn corpus_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     for dir in [
         PathBuf::from(LLVM_INCLUDE),
-        PathBuf::from(RISCV),
+        riscv_dir(),
         root.join("tests/features"),
         root.join("tests/errors"),
         root.join("../fuzz/seeds"),
@@ -268,27 +254,6 @@ fn tricky_inputs_agree() {
     });
 }
 
-/// xorshift64*.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
-
 const TOKENS: &[&str] = &[
     "{",
     "}",
@@ -430,7 +395,7 @@ fn mutants_agree() {
             .ok()
             .and_then(|s| s.parse().ok())
             .unwrap_or(0x5eed_d1ff_0000_0001);
-        let mut rng = Rng(seed.max(1));
+        let mut rng = Rng::new(seed);
         // Seeds: whole small files, and windows of the big ones starting at a
         // statement.
         let mut pool: Vec<Vec<u8>> = Vec::new();
@@ -504,7 +469,7 @@ fn timing() {
     }
     let mut files = Vec::new();
     td_files(root, &mut files);
-    td_files(Path::new(RISCV), &mut files);
+    td_files(&riscv_dir(), &mut files);
     let texts: Vec<String> = files
         .iter()
         .enumerate()
@@ -566,7 +531,7 @@ fn timing() {
 fn profile_fast() {
     let mut files = Vec::new();
     td_files(Path::new(LLVM_INCLUDE), &mut files);
-    td_files(Path::new(RISCV), &mut files);
+    td_files(&riscv_dir(), &mut files);
     let texts: Vec<String> = files
         .iter()
         .enumerate()

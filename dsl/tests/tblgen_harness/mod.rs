@@ -1,4 +1,5 @@
-//! Helpers shared by the `features` and `conformance` integration tests:
+//! Helpers shared by the dsl integration tests (`features`, `conformance`,
+//! `parse_corpus`, `parse_differential`, `fuzz_smoke`):
 //! locating the real `llvm-tblgen` 14, running it, running our own
 //! `load_file` + `print_records` (isolated: a panic or a hang in one input
 //! does not stop the others), and describing where two outputs differ.
@@ -320,4 +321,56 @@ pub fn describe_first_difference(expected: &str, actual: &str, context: usize) -
         out.push('\n');
     }
     Some(out)
+}
+
+/// `<shared>/td/riscv`: LLVM's RISC-V register files and their expected
+/// outputs.
+pub fn riscv_dir() -> PathBuf {
+    shared_dir().join("td").join("riscv")
+}
+
+/// All `.td` files under `dir` (following symlinks), sorted; nothing if the
+/// folder is missing.
+pub fn td_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for p in paths {
+        if p.is_dir() {
+            td_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "td") {
+            out.push(p);
+        }
+    }
+}
+
+/// xorshift64*: a deterministic generator for the mutation fuzzers (no
+/// external crates).
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.max(1))
+    }
+    pub fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    /// Uniform-ish in `0..n`; 0 when `n == 0`.
+    pub fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            (self.next() % n as u64) as usize
+        }
+    }
+    pub fn chance(&mut self, one_in: usize) -> bool {
+        self.below(one_in) == 0
+    }
 }
