@@ -1424,7 +1424,8 @@ fn special_message(text: &str, pos: usize) -> Option<(usize, String, &'static st
             return Some((pos, format!("expected '<' after '{kw}'"), label));
         }
     }
-    if rest.starts_with("/*") && !block_comment_closes(rest) {
+    if rest.starts_with("/*") && crate::preprocess::skip_block_comment(rest.as_bytes(), 0).is_none()
+    {
         return Some((pos, "unterminated block comment".to_string(), "starts here"));
     }
     if rest.starts_with('"') {
@@ -1464,29 +1465,6 @@ fn in_comment(text: &str, at: usize) -> bool {
     comment_ranges(text.as_bytes())
         .iter()
         .any(|&(s, e)| s <= at && at < e)
-}
-
-/// Whether the nested `/* */` comment at the start of `s` is closed.
-fn block_comment_closes(s: &str) -> bool {
-    let b = s.as_bytes();
-    let (mut depth, mut i) = (0usize, 0usize);
-    while i + 1 < b.len() {
-        match (b[i], b[i + 1]) {
-            (b'/', b'*') => {
-                depth += 1;
-                i += 2;
-            }
-            (b'*', b'/') => {
-                depth -= 1;
-                i += 2;
-                if depth == 0 {
-                    return true;
-                }
-            }
-            _ => i += 1,
-        }
-    }
-    false
 }
 
 /// Whether the string literal at the start of `line` (one line) is closed.

@@ -134,7 +134,7 @@ fn blank(out: &mut [u8], from: usize, to: usize) {
 
 /// Skips a nested block comment whose `/*` is at `i`. Returns the position
 /// after its `*/`, or `None` if the text ends first.
-fn skip_block_comment(b: &[u8], mut i: usize) -> Option<usize> {
+pub(crate) fn skip_block_comment(b: &[u8], mut i: usize) -> Option<usize> {
     let mut depth = 0u32;
     while i + 1 < b.len() {
         match (b[i], b[i + 1]) {

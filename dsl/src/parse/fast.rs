@@ -1257,7 +1257,9 @@ impl<'t> P<'t> {
         })
     }
 
-    fn class_stmt(&mut self) -> R<StmtKind> {
+    /// `Name [<targs>] [: parents]`, the head shared by `class` and
+    /// `multiclass`.
+    fn class_head(&mut self) -> R<(Ident, Vec<TemplateArg>, Vec<ClassRef>)> {
         self.skip();
         let name = self.ident()?;
         self.skip();
@@ -1273,6 +1275,11 @@ impl<'t> P<'t> {
             Vec::new()
         };
         self.skip();
+        Ok((name, targs, parents))
+    }
+
+    fn class_stmt(&mut self) -> R<StmtKind> {
+        let (name, targs, parents) = self.class_head()?;
         let is_semi = self.peek() == b';';
         let items = self.body()?;
         Ok(StmtKind::Class {
@@ -1284,21 +1291,7 @@ impl<'t> P<'t> {
     }
 
     fn multiclass_stmt(&mut self, ctx: Ctx) -> R<StmtKind> {
-        self.skip();
-        let name = self.ident()?;
-        self.skip();
-        let targs = if self.peek() == b'<' {
-            self.targs()?
-        } else {
-            Vec::new()
-        };
-        self.skip();
-        let parents = if self.peek() == b':' {
-            self.parents()?
-        } else {
-            Vec::new()
-        };
-        self.skip();
+        let (name, targs, parents) = self.class_head()?;
         let body = match self.peek() {
             b';' => {
                 if parents.is_empty() {
