@@ -1025,26 +1025,7 @@ impl Evaluator {
 
     /// Does `v` mention variable `name` (`HasReferenceResolver`)?
     fn references(&self, v: &I, name: &Rc<str>) -> bool {
-        fn walk(v: &Init, name: &Rc<str>) -> bool {
-            match v {
-                Init::Var(n, _) => n == name,
-                Init::Bits(b) => b.iter().any(|x| walk(x, name)),
-                Init::List(l, _) => l.iter().any(|x| walk(x, name)),
-                Init::Dag(op, _, args) => walk(op, name) || args.iter().any(|(a, _)| walk(a, name)),
-                Init::VarBit(x, _)
-                | Init::VarListElem(x, _)
-                | Init::Field(x, _, _)
-                | Init::Un(_, x, _)
-                | Init::IsA(_, x) => walk(x, name),
-                Init::Bin(_, a, b, _) => walk(a, name) || walk(b, name),
-                Init::Tern(_, a, b, c, _) => walk(a, name) || walk(b, name) || walk(c, name),
-                Init::Foldl(s, l, _, _, e, _) => walk(s, name) || walk(l, name) || walk(e, name),
-                Init::Cond(cl, _) => cl.iter().any(|(c, v)| walk(c, name) || walk(v, name)),
-                Init::VarDef(_, args) => args.iter().any(|x| walk(x, name)),
-                _ => false,
-            }
-        }
-        walk(v, name)
+        crate::fold::mentions_var(v, &|n| n == name)
     }
 
     fn str_concat(&mut self, a: I, b: I) -> I {

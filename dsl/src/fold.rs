@@ -105,6 +105,72 @@ impl Resolver {
 /// Largest string a fold may build (a guard against exponential growth).
 const MAX_STRING: usize = 1 << 26;
 
+/// Does `v` mention a variable for which `pred` holds, outside the loop
+/// variables bound by enclosing `!foreach`/`!filter`/`!foldl` (which LLVM's
+/// `ShadowResolver` hides from any resolver)?
+pub(crate) fn mentions_var(v: &Init, pred: &dyn Fn(&Rc<str>) -> bool) -> bool {
+    fn walk(v: &Init, bound: &mut Vec<Rc<str>>, pred: &dyn Fn(&Rc<str>) -> bool) -> bool {
+        match v {
+            Init::Var(n, _) => !bound.contains(n) && pred(n),
+            Init::Unset
+            | Init::Bit(_)
+            | Init::Int(_)
+            | Init::Str(..)
+            | Init::Def(_)
+            | Init::AnonName(_) => false,
+            Init::Bits(xs) | Init::List(xs, _) | Init::VarDef(_, xs) => {
+                xs.iter().any(|x| walk(x, bound, pred))
+            }
+            Init::Dag(op, _, args) => {
+                walk(op, bound, pred) || args.iter().any(|(a, _)| walk(a, bound, pred))
+            }
+            Init::VarBit(x, _)
+            | Init::VarListElem(x, _)
+            | Init::Field(x, _, _)
+            | Init::Un(_, x, _)
+            | Init::IsA(_, x) => walk(x, bound, pred),
+            Init::Bin(_, a, b, _) => walk(a, bound, pred) || walk(b, bound, pred),
+            Init::Tern(TernOp::Foreach | TernOp::Filter, a, b, c, _) => {
+                if walk(a, bound, pred) || walk(b, bound, pred) {
+                    return true;
+                }
+                let pushed = if let Init::Str(n, _) = &**a {
+                    bound.push(n.clone());
+                    true
+                } else {
+                    false
+                };
+                let r = walk(c, bound, pred);
+                if pushed {
+                    bound.pop();
+                }
+                r
+            }
+            Init::Tern(_, a, b, c, _) => {
+                walk(a, bound, pred) || walk(b, bound, pred) || walk(c, bound, pred)
+            }
+            Init::Foldl(s, l, a, b, e, _) => {
+                if walk(s, bound, pred) || walk(l, bound, pred) {
+                    return true;
+                }
+                let n = bound.len();
+                for x in [a, b] {
+                    if let Init::Str(name, _) = &**x {
+                        bound.push(name.clone());
+                    }
+                }
+                let r = walk(e, bound, pred);
+                bound.truncate(n);
+                r
+            }
+            Init::Cond(cl, _) => cl
+                .iter()
+                .any(|(c, x)| walk(c, bound, pred) || walk(x, bound, pred)),
+        }
+    }
+    walk(v, &mut Vec::new(), pred)
+}
+
 /// `canFitInBitfield`.
 fn fits_in_bits(v: i64, n: u32) -> bool {
     n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1
@@ -854,67 +920,10 @@ impl Evaluator {
     }
 
     /// Does `v` still refer to a variable (loop variables bound by an
-    /// enclosing `!foreach`/`!filter`/`!foldl` excepted)?
+    /// enclosing `!foreach`/`!filter`/`!foldl` excepted)? Equivalent to
+    /// resolving with LLVM's `TrackUnresolvedResolver` over nothing.
     pub(crate) fn has_unresolved(&self, v: &I) -> bool {
-        // Equivalent to resolving with a `TrackUnresolvedResolver` over
-        // nothing, without building a resolver: a variable counts unless an
-        // enclosing `!foreach`/`!filter`/`!foldl` binds it.
-        fn walk(v: &Init, bound: &mut Vec<Rc<str>>) -> bool {
-            match v {
-                Init::Var(n, _) => !bound.contains(n),
-                Init::Unset
-                | Init::Bit(_)
-                | Init::Int(_)
-                | Init::Str(..)
-                | Init::Def(_)
-                | Init::AnonName(_) => false,
-                Init::Bits(xs) | Init::List(xs, _) | Init::VarDef(_, xs) => {
-                    xs.iter().any(|x| walk(x, bound))
-                }
-                Init::Dag(op, _, args) => {
-                    walk(op, bound) || args.iter().any(|(a, _)| walk(a, bound))
-                }
-                Init::VarBit(x, _)
-                | Init::VarListElem(x, _)
-                | Init::Field(x, _, _)
-                | Init::Un(_, x, _)
-                | Init::IsA(_, x) => walk(x, bound),
-                Init::Bin(_, a, b, _) => walk(a, bound) || walk(b, bound),
-                Init::Tern(TernOp::Foreach | TernOp::Filter, a, b, c, _) => {
-                    if walk(a, bound) || walk(b, bound) {
-                        return true;
-                    }
-                    let pushed = if let Init::Str(n, _) = &**a {
-                        bound.push(n.clone());
-                        true
-                    } else {
-                        false
-                    };
-                    let r = walk(c, bound);
-                    if pushed {
-                        bound.pop();
-                    }
-                    r
-                }
-                Init::Tern(_, a, b, c, _) => walk(a, bound) || walk(b, bound) || walk(c, bound),
-                Init::Foldl(s, l, a, b, e, _) => {
-                    if walk(s, bound) || walk(l, bound) {
-                        return true;
-                    }
-                    let n = bound.len();
-                    for x in [a, b] {
-                        if let Init::Str(name, _) = &**x {
-                            bound.push(name.clone());
-                        }
-                    }
-                    let r = walk(e, bound);
-                    bound.truncate(n);
-                    r
-                }
-                Init::Cond(cl, _) => cl.iter().any(|(c, x)| walk(c, bound) || walk(x, bound)),
-            }
-        }
-        walk(v, &mut Vec::new())
+        mentions_var(v, &|_| true)
     }
 
     /// `VarDefInit::Fold`: instantiate when all arguments are resolved.

@@ -126,6 +126,25 @@ struct Builder<'t> {
     comments: std::cell::OnceCell<Vec<(usize, usize)>>,
 }
 
+/// `foreach v = start[-end]`: a range piece when there is an end or the
+/// start is an integer literal (LLVM takes a lone int as a one-element
+/// range), else a value to iterate over. Shared by both parsers.
+fn foreach_value_iter(start: Expr, end: Option<Expr>) -> ForeachIter {
+    match end {
+        Some(end) => ForeachIter::Ranges(vec![RangePiece {
+            span: start.span.to(end.span),
+            start,
+            end: Some(end),
+        }]),
+        None if matches!(start.kind, ExprKind::Int(_)) => ForeachIter::Ranges(vec![RangePiece {
+            span: start.span,
+            start,
+            end: None,
+        }]),
+        None => ForeachIter::Value(start),
+    }
+}
+
 /// Rules whose text can end with an optional or repeated part, so that
 /// pest's span may include the blanks and comments before it. (Atomic rules
 /// and rules ending with a literal token have exact spans.)
@@ -680,25 +699,11 @@ impl Builder<'_> {
             return Ok(ForeachIter::Ranges(self.range_list(first)?));
         }
         let start = self.value(first)?;
-        match it.next() {
-            Some(end) => {
-                let end = self.range_end(end)?;
-                Ok(ForeachIter::Ranges(vec![RangePiece {
-                    span: start.span.to(end.span),
-                    start,
-                    end: Some(end),
-                }]))
-            }
-            // A lone integer literal is a one-element range, as in LLVM.
-            None if matches!(start.kind, ExprKind::Int(_)) => {
-                Ok(ForeachIter::Ranges(vec![RangePiece {
-                    span: start.span,
-                    start,
-                    end: None,
-                }]))
-            }
-            None => Ok(ForeachIter::Value(start)),
-        }
+        let end = match it.next() {
+            Some(end) => Some(self.range_end(end)?),
+            None => None,
+        };
+        Ok(foreach_value_iter(start, end))
     }
 
     fn let_item(&mut self, p: Pair<'_, Rule>) -> Result<LetItem> {

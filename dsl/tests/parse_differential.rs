@@ -470,14 +470,7 @@ fn timing() {
     let mut files = Vec::new();
     td_files(root, &mut files);
     td_files(&riscv_dir(), &mut files);
-    let texts: Vec<String> = files
-        .iter()
-        .enumerate()
-        .filter_map(|(i, p)| {
-            let t = std::fs::read_to_string(p).ok()?;
-            Preprocessor::default().run(FileId(i as u32), &t).ok()
-        })
-        .collect();
+    let texts = preprocessed(&files);
     let bytes: usize = texts.iter().map(String::len).sum();
     // Best of 10 (of 1 in a debug build), without and with dropping the
     // ASTs.
@@ -525,6 +518,18 @@ fn timing() {
     );
 }
 
+/// Each file read and preprocessed (files that fail either are left out).
+fn preprocessed(files: &[PathBuf]) -> Vec<String> {
+    files
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| {
+            let t = std::fs::read_to_string(p).ok()?;
+            Preprocessor::default().run(FileId(i as u32), &t).ok()
+        })
+        .collect()
+}
+
 /// For profiling: the fast parser alone on the corpus, many times.
 #[test]
 #[ignore]
@@ -532,14 +537,7 @@ fn profile_fast() {
     let mut files = Vec::new();
     td_files(Path::new(LLVM_INCLUDE), &mut files);
     td_files(&riscv_dir(), &mut files);
-    let texts: Vec<String> = files
-        .iter()
-        .enumerate()
-        .filter_map(|(i, p)| {
-            let t = std::fs::read_to_string(p).ok()?;
-            Preprocessor::default().run(FileId(i as u32), &t).ok()
-        })
-        .collect();
+    let texts = preprocessed(&files);
     let iters: usize = std::env::var("PROFILE_ITERS")
         .ok()
         .and_then(|s| s.parse().ok())

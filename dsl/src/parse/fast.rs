@@ -447,11 +447,12 @@ impl<'t> P<'t> {
     fn list_of<T>(&mut self, mut f: impl FnMut(&mut Self) -> R<T>) -> R<Vec<T>> {
         let x = f(self)?;
         self.skip();
-        if self.peek() != b',' {
-            return Ok(vec![x]);
-        }
-        let mut v = Vec::with_capacity(4);
-        v.push(x);
+        self.list_rest(vec![x], f)
+    }
+
+    /// The `("," ~ item)*` part after the items in `v` (the position is
+    /// after the blanks that follow the last one).
+    fn list_rest<T>(&mut self, mut v: Vec<T>, mut f: impl FnMut(&mut Self) -> R<T>) -> R<Vec<T>> {
         let mut first = true;
         loop {
             let s = self.save();
@@ -932,7 +933,7 @@ impl<'t> P<'t> {
                 if self.peek() == b':' {
                     return self.cond_rest(s, v1);
                 }
-                args = self.more_values(v1)?;
+                args = self.list_rest(vec![v1], |p| p.value(false))?;
             }
         } else {
             if self.peek() == b'<' {
@@ -956,35 +957,6 @@ impl<'t> P<'t> {
             kind: ExprKind::Bang { op, ty, args },
             span: self.span(s, self.pos),
         })
-    }
-
-    /// After the first value of `( value ~ ("," ~ value)* )` (already
-    /// followed by `skip`): the remaining values.
-    fn more_values(&mut self, first: Expr) -> R<Vec<Expr>> {
-        let mut v = vec![first];
-        let mut first_iter = true;
-        loop {
-            let s = self.save();
-            if !first_iter {
-                self.skip();
-            }
-            if self.peek() != b',' {
-                self.restore(s);
-                break;
-            }
-            self.bump_to(self.pos + 1);
-            self.skip();
-            match self.value(false) {
-                Ok(x) => v.push(x),
-                Err(Fail::Soft) => {
-                    self.restore(s);
-                    break;
-                }
-                Err(f) => return Err(f),
-            }
-            first_iter = false;
-        }
-        Ok(v)
     }
 
     /// The rest of `!cond(c1 : v1, ...)` after `c1` (at the `:`).
@@ -1331,21 +1303,8 @@ impl<'t> P<'t> {
         }
         let start = self.value(false)?;
         self.skip();
-        match self.opt(Self::range_end)? {
-            Some(end) => Ok(ForeachIter::Ranges(vec![RangePiece {
-                span: start.span.to(end.span),
-                start,
-                end: Some(end),
-            }])),
-            None if matches!(start.kind, ExprKind::Int(_)) => {
-                Ok(ForeachIter::Ranges(vec![RangePiece {
-                    span: start.span,
-                    start,
-                    end: None,
-                }]))
-            }
-            None => Ok(ForeachIter::Value(start)),
-        }
+        let end = self.opt(Self::range_end)?;
+        Ok(super::foreach_value_iter(start, end))
     }
 
     /// `ident ~ ("<" ~ range_list ~ ">")? ~ "=" ~ value`

@@ -482,26 +482,11 @@ pub fn c_format(fmt: &str, value: u32) -> Result<String, String> {
             }
             i += 1;
         }
-        let mut width = 0usize;
-        while i < b.len() && b[i].is_ascii_digit() {
-            width = width
-                .saturating_mul(10)
-                .saturating_add((b[i] - b'0') as usize)
-                .min(4096);
-            i += 1;
-        }
+        let width = digits(b, &mut i);
         let mut prec = None;
         if i < b.len() && b[i] == b'.' {
             i += 1;
-            let mut p = 0usize;
-            while i < b.len() && b[i].is_ascii_digit() {
-                p = p
-                    .saturating_mul(10)
-                    .saturating_add((b[i] - b'0') as usize)
-                    .min(4096);
-                i += 1;
-            }
-            prec = Some(p);
+            prec = Some(digits(b, &mut i));
         }
         while i < b.len() && b"hlzjt".contains(&b[i]) {
             i += 1;
@@ -580,4 +565,18 @@ pub fn c_format(fmt: &str, value: u32) -> Result<String, String> {
         }
     }
     Ok(out)
+}
+
+/// A run of decimal digits at `b[*i..]` (0 if none), capped at 4096; `*i`
+/// moves past it.
+fn digits(b: &[u8], i: &mut usize) -> usize {
+    let mut n = 0usize;
+    while *i < b.len() && b[*i].is_ascii_digit() {
+        n = n
+            .saturating_mul(10)
+            .saturating_add((b[*i] - b'0') as usize)
+            .min(4096);
+        *i += 1;
+    }
+    n
 }
