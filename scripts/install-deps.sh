@@ -6,6 +6,7 @@
 #   llvm-14-dev  /usr/lib/llvm-14/include/llvm/Target/Target.td and friends
 #   hyperfine    benchmarks (doc/PERFORMANCE.md)
 #   time         /usr/bin/time -v (peak RSS in bench/tblgen.sh)
+#   and, through ../shared/rig/install-tools.sh, clang-14, lld-14, qemu-user
 # Ends by printing the llvm-tblgen to use, as "llvm-tblgen: PATH".
 # Exit status non-zero on failure.
 set -euo pipefail
@@ -42,9 +43,13 @@ if [ ${#need[@]} -gt 0 ]; then
   echo "install-deps.sh: installed ${need[*]}"
 fi
 
-# Later issues (allocator end-to-end checks) also need the RISC-V rig's tools
-# (clang-14, lld-14, qemu-user). Enable this then:
-# if shared=$(find_shared); then bash "$shared/rig/install-tools.sh"; fi
+# The backend's tests drive the RISC-V rig (C -> MIR -> executable -> qemu):
+# its own installer adds clang-14, lld-14 and qemu-user when missing.
+if shared=$(find_shared 2>/dev/null) && [ -x "$shared/rig/install-tools.sh" ]; then
+  bash "$shared/rig/install-tools.sh" >&2 || sw_die "the rig's install-tools.sh failed"
+else
+  echo "install-deps.sh: WARNING: ../shared/rig not found; the backend's end-to-end tests will fail" >&2
+fi
 
 [ -f "$LLVM14_INCLUDE/llvm/Target/Target.td" ] || sw_die "$LLVM14_INCLUDE/llvm/Target/Target.td not found"
 tblgen=$(find_tblgen) || sw_die "no LLVM 14 llvm-tblgen found (tried llvm-tblgen-14, /usr/lib/llvm-14/bin/llvm-tblgen, llvm-tblgen)"

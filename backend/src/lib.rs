@@ -3,4 +3,5 @@
 //! ([`target`]).
 #![forbid(unsafe_code)]
 
+pub mod mir;
 pub mod target;

@@ -23,5 +23,8 @@ pub mod riscv {
     include!(concat!(env!("OUT_DIR"), "/target_riscv.rs"));
 }
 
+mod binding;
+pub use binding::*;
+
 #[cfg(test)]
 mod tests;

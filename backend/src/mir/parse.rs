@@ -1,0 +1,1 @@
+//! The MIR reader (to be written).

@@ -1,0 +1,1 @@
+//! The MIR writer (to be written).
