@@ -29,6 +29,99 @@ enum Command {
     ///
     /// Example: spillway tblgen -I /usr/lib/llvm-14/include -I targets top.td --print-records
     Tblgen(TblgenArgs),
+    /// Read, check and write LLVM 14 MIR files.
+    #[command(subcommand)]
+    Mir(MirCommand),
+    /// Allocate registers: read pre-RA MIR (`--stop pre-ra`, or `--stop ssa`,
+    /// lowered out of SSA first), write post-RA MIR (`mir2exe.sh --start
+    /// post-ra`). The checker proves every function unless --no-check.
+    /// Exit 0 ok, 1 input error, 2 usage error, 3 checker failure.
+    ///
+    /// Example: spillway alloc --allocator fast k.pre-ra.mir k.alloc.mir
+    Alloc(AllocArgs),
+}
+
+#[derive(Args)]
+struct AllocArgs {
+    /// The input .mir file (pre-RA or SSA).
+    input: PathBuf,
+    /// The output .mir file (standard output if absent or `-`).
+    output: Option<PathBuf>,
+    /// The output .mir file (same as the second positional argument).
+    #[arg(short = 'o', value_name = "OUT", conflicts_with = "output")]
+    out: Option<PathBuf>,
+    /// The allocator.
+    #[arg(long, value_enum, default_value = "fast")]
+    allocator: AllocatorArg,
+    /// Skip the allocation checker.
+    #[arg(long)]
+    no_check: bool,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum AllocatorArg {
+    Fast,
+    Basic,
+    Greedy,
+}
+
+#[derive(Subcommand)]
+enum MirCommand {
+    /// Read a .mir file and write it back out (LLVM's MIR layout).
+    ///
+    /// Example: spillway mir print prog.rv64.pre-ra.mir -o out.mir
+    Print(MirPrintArgs),
+    /// Take SSA MIR (`c2mir.sh --stop ssa`) out of SSA: PHI elimination and
+    /// tied operands, giving MIR in the pre-RA shape.
+    ///
+    /// Example: spillway mir lower prog.rv64.ssa.mir -o prog.lowered.mir
+    Lower(MirPrintArgs),
+    /// Per function: blocks, instructions, virtual registers per class,
+    /// maximum register pressure per class (and where), loops.
+    ///
+    /// Example: spillway mir stats prog.rv64.pre-ra.mir --json
+    Stats(MirStatsArgs),
+    /// Prove an allocation: check every function of POST (allocated: after
+    /// `--stop post-ra` or `post-pei`) against the function of the same
+    /// name in PRE (before allocation). Exit 0 with one summary line per
+    /// function when every one is proved, 1 with the report otherwise
+    /// (also for unreadable input or a function missing from PRE).
+    ///
+    /// Example: spillway mir check prog.rv64.pre-ra.mir prog.rv64.post-ra.mir
+    Check(MirCheckArgs),
+    /// Lower the frame of allocated MIR (`c2mir.sh --stop post-ra` shape):
+    /// callee-saved saves and restores, frame layout, sp-relative offsets,
+    /// prologue/epilogue and CFI. The output resumes with
+    /// `mir2exe.sh --start post-pei`.
+    ///
+    /// Example: spillway mir frame prog.rv64.post-ra.mir -o prog.post-pei.mir
+    Frame(MirPrintArgs),
+}
+
+#[derive(Args)]
+struct MirCheckArgs {
+    /// The function before allocation (virtual registers).
+    pre: PathBuf,
+    /// The allocated function (physical registers, spill code).
+    post: PathBuf,
+}
+
+#[derive(Args)]
+struct MirStatsArgs {
+    /// The input .mir file.
+    file: PathBuf,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
+struct MirPrintArgs {
+    /// The input .mir file.
+    file: PathBuf,
+    /// Write the output here instead of standard output.
+    #[arg(short = 'o', value_name = "OUT")]
+    output: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -57,6 +150,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Tblgen(args) => tblgen(args),
+        Command::Mir(MirCommand::Print(args)) => mir_print(args),
+        Command::Mir(MirCommand::Lower(args)) => mir_lower(args),
+        Command::Mir(MirCommand::Stats(args)) => mir_stats(args),
+        Command::Mir(MirCommand::Check(args)) => mir_check(args),
+        Command::Mir(MirCommand::Frame(args)) => mir_frame(args),
+        Command::Alloc(args) => alloc(args),
     }
 }
 
@@ -92,6 +191,140 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
     // The process ends here: skip freeing ~100k records one by one.
     std::mem::forget(loaded);
     code
+}
+
+/// Reads a MIR file; on error prints the diagnostics (exit code 1).
+fn read_mir(
+    path: &std::path::Path,
+) -> Result<(backend::target::Target, backend::mir::MirFile), ExitCode> {
+    backend::mir::parse::read_file(path).map_err(|e| {
+        let text = if std::io::stderr().is_terminal() {
+            e.render_color()
+        } else {
+            e.render()
+        };
+        eprint!("{text}");
+        ExitCode::from(1)
+    })
+}
+
+/// `mir print`: read a MIR file and write it back.
+fn mir_print(args: MirPrintArgs) -> ExitCode {
+    let t0 = std::time::Instant::now();
+    let (target, file) = match read_mir(&args.file) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let t1 = std::time::Instant::now();
+    let out = backend::mir::print::print_file(&file, &target);
+    if std::env::var_os("SPILLWAY_TIME").is_some() {
+        eprintln!("spillway: read {:?}, print {:?}", t1 - t0, t1.elapsed());
+    }
+    write_output(args.output.as_deref(), out.as_bytes())
+}
+
+/// `mir stats`: analyse every function and print the summary.
+fn mir_stats(args: MirStatsArgs) -> ExitCode {
+    let (target, file) = match read_mir(&args.file) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let stats: Vec<_> = file
+        .functions
+        .iter()
+        .map(|f| {
+            let a = backend::analysis::Analysis::new(f, &target);
+            backend::analysis::stats::function_stats(f, &target, &a)
+        })
+        .collect();
+    let out = if args.json {
+        backend::analysis::stats::render_json(&stats)
+    } else {
+        backend::analysis::stats::render_table(&stats)
+    };
+    write_output(None, out.as_bytes())
+}
+
+/// `mir check`: prove every function of POST against PRE (exit 0), or
+/// print the errors (exit 1).
+fn mir_check(args: MirCheckArgs) -> ExitCode {
+    let (target, pre) = match read_mir(&args.pre) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let (_, post) = match read_mir(&args.post) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let mut out = String::new();
+    let mut failed = false;
+    for pf in &post.functions {
+        let Some(qf) = pre.functions.iter().find(|f| f.name == pf.name) else {
+            eprintln!(
+                "error: {}: function '{}' is not in {} (check pairs functions by name)",
+                args.post.display(),
+                pf.name,
+                args.pre.display()
+            );
+            failed = true;
+            continue;
+        };
+        match backend::check::check(qf, pf, &target) {
+            Ok(stats) => out.push_str(&format!("{stats}\n")),
+            Err(errors) => {
+                failed = true;
+                for e in &errors {
+                    eprint!("{}:{e}", args.post.display());
+                }
+                eprintln!(
+                    "{}: {} error(s) in '{}'",
+                    args.post.display(),
+                    errors.len(),
+                    pf.name
+                );
+            }
+        }
+    }
+    let code = write_output(None, out.as_bytes());
+    if failed {
+        ExitCode::from(1)
+    } else {
+        code
+    }
+}
+
+/// `mir frame`: read allocated MIR, lower every function's frame, write it.
+fn mir_frame(args: MirPrintArgs) -> ExitCode {
+    let (target, mut file) = match read_mir(&args.file) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    if let Err(errors) = backend::frame::lower_file(&mut file, &target) {
+        let path = args.file.to_string_lossy();
+        for e in errors {
+            eprint!("{}", e.render(&path));
+        }
+        return ExitCode::from(1);
+    }
+    let out = backend::mir::print::print_file(&file, &target);
+    write_output(args.output.as_deref(), out.as_bytes())
+}
+
+/// `mir lower`: read SSA MIR, lower it out of SSA, write it.
+fn mir_lower(args: MirPrintArgs) -> ExitCode {
+    let (target, mut file) = match read_mir(&args.file) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    if let Err(errors) = backend::lower::lower_file(&mut file, &target) {
+        let path = args.file.to_string_lossy();
+        for e in errors {
+            eprint!("{}", e.render(&path));
+        }
+        return ExitCode::from(1);
+    }
+    let out = backend::mir::print::print_file(&file, &target);
+    write_output(args.output.as_deref(), out.as_bytes())
 }
 
 /// `--dump-register-info`: compute the register model and print it as JSON.
@@ -143,4 +376,84 @@ fn write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// `alloc`: lower (if SSA), allocate, check, write; a table per function.
+fn alloc(args: AllocArgs) -> ExitCode {
+    use backend::regalloc::{AllocOptions, Allocator};
+    let path = args.input.to_string_lossy().to_string();
+    let (target, mut file) = match read_mir(&args.input) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    for f in &mut file.functions {
+        if backend::regalloc::needs_lowering(f) {
+            if let Err(e) = backend::lower::lower_function(f, &target) {
+                eprint!("{}", e.render(&path));
+                return ExitCode::from(1);
+            }
+        }
+    }
+    let opts = AllocOptions {
+        allocator: match args.allocator {
+            AllocatorArg::Fast => Allocator::Fast,
+            AllocatorArg::Basic => Allocator::Basic,
+            AllocatorArg::Greedy => Allocator::Greedy,
+        },
+    };
+    let mut out_file = file.clone();
+    let mut table = String::from(
+        "function                   vregs  spills reloads  slots  copies-removed  alloc-time  check\n",
+    );
+    let mut check_failed = false;
+    for (k, f) in file.functions.iter().enumerate() {
+        let res = match backend::regalloc::allocate(f, &target, &opts) {
+            Ok(r) => r,
+            Err(e) => {
+                eprint!("{}", e.render(&path));
+                return ExitCode::from(1);
+            }
+        };
+        let check = if args.no_check {
+            "skipped".to_string()
+        } else {
+            match backend::check::check(f, &res.function, &target) {
+                Ok(_) => "proved".to_string(),
+                Err(errors) => {
+                    check_failed = true;
+                    for e in &errors {
+                        eprint!("{path}: {e}");
+                    }
+                    format!("FAILED ({} errors)", errors.len())
+                }
+            }
+        };
+        let s = &res.stats;
+        table.push_str(&format!(
+            "{:<26} {:>5} {:>7} {:>7} {:>6} {:>15} {:>9.3}ms  {}\n",
+            s.function,
+            s.vregs,
+            s.spills,
+            s.reloads,
+            s.slots,
+            s.copies_removed,
+            s.time.as_secs_f64() * 1e3,
+            check
+        ));
+        out_file.functions[k] = res.function;
+    }
+    let text = backend::mir::print::print_file(&out_file, &target);
+    let output = args.output.or(args.out);
+    let to_stdout = output.as_deref().is_none_or(|p| p.as_os_str() == "-");
+    if to_stdout {
+        eprint!("{table}");
+    } else {
+        print!("{table}");
+    }
+    if check_failed {
+        eprintln!("{path}: the allocation checker found errors (output written anyway)");
+        let _ = write_output(output.as_deref(), text.as_bytes());
+        return ExitCode::from(3);
+    }
+    write_output(output.as_deref(), text.as_bytes())
 }

@@ -16,7 +16,13 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// Copies a source tree, leaving out build output and VCS folders
+/// (`target/` only at the top of a crate: `backend/src/target/` is source).
 fn copy_dir(from: &Path, to: &Path) {
+    copy_tree(from, to, true);
+}
+
+fn copy_tree(from: &Path, to: &Path, crate_top: bool) {
     std::fs::create_dir_all(to).unwrap();
     let mut entries: Vec<_> = std::fs::read_dir(from).unwrap().flatten().collect();
     entries.sort_by_key(|e| e.file_name());
@@ -24,10 +30,10 @@ fn copy_dir(from: &Path, to: &Path) {
         let name = e.file_name();
         let ty = e.file_type().unwrap();
         if ty.is_dir() {
-            if name == "target" || name == ".git" {
+            if (crate_top && name == "target") || name == ".git" {
                 continue;
             }
-            copy_dir(&e.path(), &to.join(&name));
+            copy_tree(&e.path(), &to.join(&name), false);
         } else if ty.is_file() {
             std::fs::copy(e.path(), to.join(&name)).unwrap();
         }

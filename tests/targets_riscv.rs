@@ -360,7 +360,8 @@ impl RegInfo {
 
 /// Our registers and classes (what the comparison is restricted to).
 fn covered_registers() -> BTreeSet<String> {
-    let mut set = BTreeSet::new();
+    // The fcsr fields MIR names on FP instructions (`implicit $frm`).
+    let mut set: BTreeSet<String> = ["FFLAGS", "FRM"].map(String::from).into();
     for i in 0..32 {
         set.insert(format!("X{i}"));
         set.insert(format!("F{i}_F"));

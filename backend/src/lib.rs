@@ -3,5 +3,10 @@
 //! ([`target`]).
 #![forbid(unsafe_code)]
 
+pub mod analysis;
+pub mod check;
+pub mod frame;
+pub mod lower;
 pub mod mir;
+pub mod regalloc;
 pub mod target;

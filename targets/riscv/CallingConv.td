@@ -67,6 +67,9 @@ def : MIRRegMask<"csr_xlen_f64_interrupt", CSR_XLEN_F64_Interrupt>;
 //===----------------------------------------------------------------------===//
 // sp = x2, fp = s0 = x8 (reserved only in functions that need a frame
 // pointer), ra = x1, zero = x0. Reserved as in LLVM 14's
-// RISCVRegisterInfo::getReservedRegs: zero, sp, gp (x3), tp (x4). The
-// psABI stack alignment is 16 bytes (ilp32e, not described here, uses 4).
-def RISCVSpecialRegs : SpecialRegisters<X2, X8, X1, X0, [X0, X2, X3, X4], 16>;
+// RISCVRegisterInfo::getReservedRegs: zero, sp, gp (x3), tp (x4), and the
+// fcsr fields frm and fflags (their values are the program's floating-point
+// environment, not values an allocator moves). The psABI stack alignment is
+// 16 bytes (ilp32e, not described here, uses 4).
+def RISCVSpecialRegs : SpecialRegisters<X2, X8, X1, X0,
+                                        [X0, X2, X3, X4, FRM, FFLAGS], 16>;

@@ -8,8 +8,10 @@
 // encodings, DWARF numbers, CostPerUse, the sub-register structure and the
 // allocation orders are those of LLVM 14.0.6's RISC-V backend (MIR names
 // registers by lower-casing the record name: X10 -> $x10, F3_D -> $f3_d,
-// classes likewise: GPRNoX0 -> gprnox0). Not described: the V, Zfh (F*_H),
-// Zfinx/Zdinx and special (vl, vtype, frm, fflags) registers.
+// classes likewise: GPRNoX0 -> gprnox0). Also the floating-point CSR
+// fields frm and fflags that MIR names on FP instructions (`implicit $frm`).
+// Not described: the V, Zfh (F*_H), Zfinx/Zdinx and the vector special
+// (vl, vtype, vxsat, vxrm, vlenb) registers.
 //
 // Needs RV32 (= DefaultMode) and RV64 from top.td.
 //
@@ -144,6 +146,25 @@ class RVFPR64<RVFPR32 low> : Register<low.AsmName, low.AltNames>,
 
 foreach i = 0-31 in
   def F # i # _D : RVFPR64<!cast<RVFPR32>("F" # i # "_F")>;
+
+//===----------------------------------------------------------------------===//
+// Special registers
+//===----------------------------------------------------------------------===//
+
+// A register with a 5-bit encoding and no DWARF number (LLVM 14's RISCVReg).
+class RISCVReg<bits<5> Enc, string n, list<string> alt = []> : Register<n> {
+  let HWEncoding{4-0} = Enc;
+  let AltNames = alt;
+}
+
+// The accrued exception flags and the dynamic rounding mode of the fcsr
+// register: FP instructions with a dynamic rounding mode read frm, and
+// every FP instruction that may raise an exception writes fflags. As in
+// LLVM 14 they belong to no register class, so they are never allocated.
+let Namespace = "RISCV" in {
+def FFLAGS : RISCVReg<0, "fflags">;
+def FRM    : RISCVReg<0, "frm">;
+}
 
 //===----------------------------------------------------------------------===//
 // Register classes

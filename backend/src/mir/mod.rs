@@ -1,5 +1,5 @@
 //! LLVM 14 MIR: the in-memory model of a `.mir` file (this file), the
-//! reader ([`parse`]) and the writer ([`print`]).
+//! reader ([`parse`]) and the writer ([`print`](mod@print)).
 //!
 //! The model keeps what the backend reasons about typed — registers,
 //! operands, blocks, stack objects — and everything else verbatim, so that
@@ -332,10 +332,13 @@ impl Inst {
     }
     /// The register operands, with their indexes.
     pub fn reg_operands(&self) -> impl Iterator<Item = (usize, &RegOperand)> {
-        self.operands.iter().enumerate().filter_map(|(i, o)| match o {
-            Operand::Reg(r) => Some((i, r)),
-            _ => None,
-        })
+        self.operands
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| match o {
+                Operand::Reg(r) => Some((i, r)),
+                _ => None,
+            })
     }
     /// Register defs (explicit and implicit).
     pub fn defs(&self) -> impl Iterator<Item = &RegOperand> {

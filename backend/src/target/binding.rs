@@ -215,6 +215,33 @@ pub struct Target {
     /// The callee-saved set of the function ABI (the mask named on calls
     /// to functions of the same ABI), if the features pick one.
     pub abi_callee_saved: Option<RegMaskId>,
+    /// How frame lowering adds constants to the stack pointer (`None`: the
+    /// target does not say; frame lowering then refuses to run).
+    pub frame_ops: Option<FrameOps>,
+}
+
+/// The opcodes and immediate widths frame lowering (`crate::frame`) builds
+/// sp adjustments and sp-relative addresses with. Every opcode is one the
+/// target's `.td` describes (an `MIROpcode`); the forms are:
+/// - `add_imm`: `$dst = OP $src, imm`, `imm` a signed `imm_bits`-bit value
+///   (the GPR copy opcode in its add-immediate form); a frame-index operand
+///   pair `%stack.N, imm` is a base + signed `imm_bits`-bit offset too;
+/// - `load_upper`: `$dst = OP hi`, `$dst = hi << imm_bits`, `hi` an
+///   unsigned `upper_bits`-bit field (the result is sign-extended from bit
+///   `imm_bits + upper_bits - 1` on wider registers);
+/// - `add_reg`: `$dst = OP $a, $b`.
+#[derive(Clone, Debug)]
+pub struct FrameOps {
+    /// Add-immediate opcode.
+    pub add_imm: &'static str,
+    /// Width of its signed immediate (and of frame-index offsets).
+    pub imm_bits: u32,
+    /// Load-upper-immediate opcode.
+    pub load_upper: &'static str,
+    /// Width of its immediate field.
+    pub upper_bits: u32,
+    /// Register + register add opcode.
+    pub add_reg: &'static str,
 }
 
 impl Target {
@@ -250,6 +277,15 @@ impl Target {
     /// instruction the target does not describe).
     pub fn opcode(&self, mir_name: &str) -> Option<&OpcodeInfo> {
         self.opcodes.iter().find(|o| o.mir_name == mir_name)
+    }
+    /// Is `mir_name` a call-frame pseudo (LLVM's ADJCALLSTACKDOWN/UP)? The
+    /// target describes them as opcodes that are not calls and whose
+    /// implicit defs and uses are exactly the stack pointer. With a reserved
+    /// call frame, frame lowering erases them.
+    pub fn is_call_frame_pseudo(&self, mir_name: &str) -> bool {
+        self.opcode(mir_name).is_some_and(|o| {
+            !o.is_call && o.defs == [self.stack_pointer] && o.uses == [self.stack_pointer]
+        })
     }
     /// The register.
     pub fn reg(&self, r: PReg) -> &RegInfo {
@@ -288,7 +324,28 @@ impl Target {
     /// The RISC-V target (`targets/riscv`) for a feature list in MIR
     /// attribute spelling (`["64bit", "m", "a", "f", "d", "c"]`).
     pub fn riscv(features: &[&str], abi: Option<&str>) -> Target {
-        bind_target!(super::riscv, features, abi)
+        let mut t = bind_target!(super::riscv, features, abi);
+        // The generated tables carry opcodes but no immediate widths yet:
+        // the widths of ADDI/LUI (InstrInfo.td, "Frame lowering") are
+        // stated here, the opcodes are checked against the tables.
+        let gpr_add = t
+            .classes
+            .iter()
+            .filter(|c| c.contains(t.stack_pointer))
+            .find_map(|c| c.spill.as_ref().map(|s| s.copy.0));
+        t.frame_ops = match gpr_add {
+            Some(add_imm) if t.opcode("LUI").is_some() && t.opcode("ADD").is_some() => {
+                Some(FrameOps {
+                    add_imm,
+                    imm_bits: 12,
+                    load_upper: "LUI",
+                    upper_bits: 20,
+                    add_reg: "ADD",
+                })
+            }
+            _ => None,
+        };
+        t
     }
 
     /// The target a MIR file's IR module asks for: its functions'
@@ -460,14 +517,15 @@ macro_rules! bind_target {
             .collect();
         // The function ABI's own callee-saved set: the mask whose record
         // lists the ABI (`abis`), e.g. "lp64d".
-        let abi_callee_saved = $abi.and_then(|abi: &str| {
-            reg_masks.iter().position(|m| {
-                t::CALLEE_SAVED
-                    .iter()
-                    .any(|c| c.name == m.name && c.abis.contains(&abi))
+        let abi_callee_saved = $abi
+            .and_then(|abi: &str| {
+                reg_masks.iter().position(|m| {
+                    t::CALLEE_SAVED
+                        .iter()
+                        .any(|c| c.name == m.name && c.abis.contains(&abi))
+                })
             })
-        })
-        .map(|i| RegMaskId(i as u16));
+            .map(|i| RegMaskId(i as u16));
         let sp = t::SPECIAL_REGS;
         Target {
             name: t::TARGET,
@@ -486,6 +544,7 @@ macro_rules! bind_target {
             zero: preg(sp.zero),
             stack_alignment: sp.stack_alignment_bytes,
             abi_callee_saved,
+            frame_ops: None,
         }
     }};
 }

@@ -22,7 +22,12 @@ fn model() -> dsl::regs::RegisterInfo {
 fn registers() {
     assert_eq!(TARGET, "RISCV");
     assert_eq!(Gpr::X10.reg(), Reg::X10);
-    assert_eq!(Reg::X0 as u16, 1, "enum value 0 is NoRegister");
+    // Enum value 0 is NoRegister; LLVM's name order puts the fcsr fields
+    // (FFLAGS, FRM) before X0.
+    assert_eq!(Reg::FFLAGS as u16, 1, "enum value 0 is NoRegister");
+    assert_eq!(Reg::FRM as u16, 2);
+    assert_eq!(Reg::X0 as u16, 3);
+    assert_eq!(Reg::from_mir_name("frm"), Some(Reg::FRM));
     assert_eq!(Reg::X10.name(), "X10");
     assert_eq!(Reg::X10.asm_name(), "x10");
     assert_eq!(Reg::X10.mir_name(), "x10");
@@ -136,7 +141,10 @@ fn backend_facts() {
     assert_eq!(SPECIAL_REGS.return_address, Reg::X1);
     assert_eq!(SPECIAL_REGS.zero, Reg::X0);
     assert_eq!(SPECIAL_REGS.frame_pointer, Reg::X8);
-    assert_eq!(SPECIAL_REGS.reserved, &[Reg::X0, Reg::X2, Reg::X3, Reg::X4]);
+    assert_eq!(
+        SPECIAL_REGS.reserved,
+        &[Reg::X0, Reg::X2, Reg::X3, Reg::X4, Reg::FRM, Reg::FFLAGS]
+    );
     assert_eq!(STACK_ALIGNMENT, 16);
     assert!(CALL_OPCODES.contains(&Opcode::PseudoCALL));
     assert!(TERMINATOR_OPCODES.contains(&Opcode::PseudoRET));

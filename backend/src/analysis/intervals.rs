@@ -1,0 +1,419 @@
+//! Slot indexes and live intervals: where in the function every virtual
+//! register holds a value, and where every physical register unit is
+//! occupied or clobbered — the basis of interference checks.
+//!
+//! Program points ([`ProgPoint`]), LLVM's `SlotIndex` scheme: every block
+//! start and every instruction gets an *index*, in layout order (block
+//! `b`'s start, then its instructions, then the next block's start); each
+//! index has four sub-slots, in order:
+//! - [`Slot::Block`]: the block boundary / the instruction's start;
+//! - [`Slot::EarlyClobber`]: where `early-clobber` defs write (before the
+//!   instruction's reads finish, so they interfere with its uses);
+//! - [`Slot::Register`]: where uses read and ordinary defs write;
+//! - [`Slot::Dead`]: the end of a def that is never read.
+//!
+//! Intervals are sorted lists of half-open [`Segment`]s `[start, end)`.
+//! A def at instruction `i` starts a segment at `i.Register` (or
+//! `i.EarlyClobber`); a read at `i` needs the value live just before
+//! `i.Register`, so a last use ends its segment at `i.Register` (a def of
+//! the same instruction may then reuse the register); a value nobody reads
+//! lives `[def, i.Dead)`. A value live out of a block runs to the next
+//! block's start index. `undef` uses and debug instructions are not reads.
+//!
+//! Physical registers are tracked per register unit (reserved registers
+//! are not tracked): explicit and implicit defs and uses, block live-ins,
+//! and regmask clobbers at calls — every unit of every register the mask
+//! does not preserve is occupied on `[call.Register, call.Dead)`. Because
+//! everything is on units, `f10_f` and `f10_d` conflict exactly when the
+//! target gives them a common unit; a unit shared by a preserved and a
+//! clobbered register counts as clobbered (conservative).
+//!
+//! Invariants: segments of one interval or unit are sorted, non-empty and
+//! disjoint (adjacent ones merged); `defs` and `uses` are sorted.
+
+use super::bitset::BitSet;
+use super::liveness::{reads, tracked_preg, vreg_uses, Liveness};
+use crate::mir::{BlockId, Function, Reg, VReg};
+use crate::target::{PReg, RegMaskId, Target};
+
+/// A sub-slot of an index (see the module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Slot {
+    /// Block boundary / instruction start.
+    Block = 0,
+    /// Early-clobber defs.
+    EarlyClobber = 1,
+    /// Uses and ordinary defs.
+    Register = 2,
+    /// End of dead defs.
+    Dead = 3,
+}
+
+/// A program point: an index and a [`Slot`], totally ordered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ProgPoint(pub u32);
+
+impl ProgPoint {
+    /// The point at `slot` of `index`.
+    pub fn new(index: u32, slot: Slot) -> ProgPoint {
+        ProgPoint((index << 2) | slot as u32)
+    }
+    /// The index.
+    pub fn index(self) -> u32 {
+        self.0 >> 2
+    }
+    /// The slot.
+    pub fn slot(self) -> Slot {
+        match self.0 & 3 {
+            0 => Slot::Block,
+            1 => Slot::EarlyClobber,
+            2 => Slot::Register,
+            _ => Slot::Dead,
+        }
+    }
+    /// The same index at another slot.
+    pub fn with_slot(self, slot: Slot) -> ProgPoint {
+        ProgPoint::new(self.index(), slot)
+    }
+}
+
+/// A half-open range `[start, end)` of program points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Segment {
+    /// First point covered.
+    pub start: ProgPoint,
+    /// First point not covered.
+    pub end: ProgPoint,
+}
+
+impl Segment {
+    /// Is `p` in the segment?
+    pub fn contains(&self, p: ProgPoint) -> bool {
+        self.start <= p && p < self.end
+    }
+}
+
+/// The index numbering of a function's blocks and instructions.
+#[derive(Clone, Debug)]
+pub struct SlotIndexes {
+    /// `starts[b]`: the index of block `b`'s start; `starts[n]` is one
+    /// past the last instruction. Instruction `k` of `b` is `starts[b] + 1 + k`.
+    starts: Vec<u32>,
+}
+
+impl SlotIndexes {
+    /// Numbers `f`'s blocks and instructions.
+    pub fn new(f: &Function) -> SlotIndexes {
+        let mut starts = Vec::with_capacity(f.blocks.len() + 1);
+        let mut i = 0u32;
+        for b in &f.blocks {
+            starts.push(i);
+            i += 1 + b.insts.len() as u32;
+        }
+        starts.push(i);
+        SlotIndexes { starts }
+    }
+    /// The start of block `b` (its index's Block slot).
+    pub fn block_start(&self, b: BlockId) -> ProgPoint {
+        ProgPoint::new(self.starts[b.index()], Slot::Block)
+    }
+    /// The end of block `b` (exclusive: the next block's start).
+    pub fn block_end(&self, b: BlockId) -> ProgPoint {
+        ProgPoint::new(self.starts[b.index() + 1], Slot::Block)
+    }
+    /// The index of instruction `k` of block `b`.
+    pub fn inst_index(&self, b: BlockId, k: usize) -> u32 {
+        self.starts[b.index()] + 1 + k as u32
+    }
+    /// The point at `slot` of instruction `k` of block `b`.
+    pub fn inst_point(&self, b: BlockId, k: usize, slot: Slot) -> ProgPoint {
+        ProgPoint::new(self.inst_index(b, k), slot)
+    }
+    /// The block containing `p` and the instruction at its index (`None`
+    /// at the block-start index).
+    pub fn locate(&self, p: ProgPoint) -> (BlockId, Option<usize>) {
+        let i = p.index();
+        let b = self.starts.partition_point(|&s| s <= i).saturating_sub(1);
+        let b = b.min(self.starts.len().saturating_sub(2));
+        let k = i - self.starts[b];
+        (BlockId(b as u32), (k > 0).then(|| k as usize - 1))
+    }
+}
+
+/// The live interval of one virtual register.
+#[derive(Clone, Debug, Default)]
+pub struct LiveInterval {
+    /// Where the register holds a value.
+    pub segments: Vec<Segment>,
+    /// Def points (Register or EarlyClobber slots).
+    pub defs: Vec<ProgPoint>,
+    /// Read points (Register slots; the value is live just before each).
+    pub uses: Vec<ProgPoint>,
+}
+
+impl LiveInterval {
+    /// No segment (the register is never defined or read)?
+    pub fn is_empty(&self) -> bool {
+        self.segments.is_empty()
+    }
+    /// Is the register live at `p`?
+    pub fn covers(&self, p: ProgPoint) -> bool {
+        covers(&self.segments, p)
+    }
+    /// Is the value read at `use_point` (a Register slot) live there, i.e.
+    /// just before it?
+    pub fn live_for_use(&self, use_point: ProgPoint) -> bool {
+        use_point.0 > 0 && self.covers(ProgPoint(use_point.0 - 1))
+    }
+    /// The first point where the interval overlaps `other`.
+    pub fn first_overlap(&self, other: &[Segment]) -> Option<ProgPoint> {
+        first_overlap(&self.segments, other)
+    }
+    /// The number of program points covered (a length for heuristics).
+    pub fn size(&self) -> u64 {
+        self.segments
+            .iter()
+            .map(|s| (s.end.0 - s.start.0) as u64)
+            .sum()
+    }
+}
+
+/// Is `p` in one of the sorted, disjoint `segs`?
+pub fn covers(segs: &[Segment], p: ProgPoint) -> bool {
+    let i = segs.partition_point(|s| s.end <= p);
+    segs.get(i).is_some_and(|s| s.start <= p)
+}
+
+/// The first point in both sorted, disjoint segment lists.
+pub fn first_overlap(a: &[Segment], b: &[Segment]) -> Option<ProgPoint> {
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        let (x, y) = (a[i], b[j]);
+        if x.start < y.end && y.start < x.end {
+            return Some(x.start.max(y.start));
+        }
+        if x.end <= y.end {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    None
+}
+
+/// Sorts and merges overlapping or adjacent segments.
+fn normalize(segs: &mut Vec<Segment>) {
+    segs.sort_unstable();
+    let mut out: Vec<Segment> = Vec::with_capacity(segs.len());
+    for s in segs.drain(..) {
+        if s.start >= s.end {
+            continue;
+        }
+        match out.last_mut() {
+            Some(l) if s.start <= l.end => l.end = l.end.max(s.end),
+            _ => out.push(s),
+        }
+    }
+    *segs = out;
+}
+
+/// Live intervals of every virtual register, and occupied ranges of every
+/// register unit.
+#[derive(Clone, Debug)]
+pub struct LiveIntervals {
+    /// The numbering.
+    pub slots: SlotIndexes,
+    vregs: Vec<LiveInterval>,
+    units: Vec<Vec<Segment>>,
+    regmasks: Vec<(ProgPoint, RegMaskId)>,
+    clobbered_units: Vec<BitSet>,
+}
+
+impl LiveIntervals {
+    /// Computes the intervals of `f` from its block liveness.
+    pub fn new(f: &Function, target: &Target, live: &Liveness) -> LiveIntervals {
+        let slots = SlotIndexes::new(f);
+        let nv = f.vregs.len();
+        let nu = target.num_units;
+        let clobbered_units: Vec<BitSet> = target
+            .reg_masks
+            .iter()
+            .map(|m| {
+                let mut s = BitSet::new(nu);
+                for (i, r) in target.regs.iter().enumerate() {
+                    if !r.reserved && !m.preserves(PReg(i as u16)) {
+                        for &u in r.units {
+                            s.insert(u as usize);
+                        }
+                    }
+                }
+                s
+            })
+            .collect();
+        let mut vregs = vec![LiveInterval::default(); nv];
+        let mut units: Vec<Vec<Segment>> = vec![Vec::new(); nu];
+        let mut regmasks = Vec::new();
+        let mut vlive = BitSet::new(nv);
+        let mut vend = vec![ProgPoint(0); nv];
+        let mut ulive = BitSet::new(nu);
+        let mut uend = vec![ProgPoint(0); nu];
+        for (bi, block) in f.blocks.iter().enumerate() {
+            let b = BlockId(bi as u32);
+            let (start, end) = (slots.block_start(b), slots.block_end(b));
+            vlive.clone_from(live.live_out(b));
+            for v in vlive.iter() {
+                vend[v] = end;
+            }
+            ulive.clone_from(live.units_out(b));
+            for u in ulive.iter() {
+                uend[u] = end;
+            }
+            for (k, inst) in block.insts.iter().enumerate().rev() {
+                if inst.is_debug() {
+                    continue;
+                }
+                let idx = slots.inst_index(b, k);
+                let reg_pt = ProgPoint::new(idx, Slot::Register);
+                let dead_pt = ProgPoint::new(idx, Slot::Dead);
+                // Defs first (walking backwards).
+                for r in inst.defs() {
+                    let dp = if r.early_clobber {
+                        ProgPoint::new(idx, Slot::EarlyClobber)
+                    } else {
+                        reg_pt
+                    };
+                    match r.reg {
+                        Reg::Virt(v) if v.index() < nv => {
+                            let vi = v.index();
+                            vregs[vi].defs.push(dp);
+                            let e = if vlive.remove(vi) { vend[vi] } else { dead_pt };
+                            vregs[vi].segments.push(Segment { start: dp, end: e });
+                        }
+                        Reg::Phys(_) => {
+                            if let Some(p) = tracked_preg(target, r) {
+                                for &u in target.reg(p).units {
+                                    let u = u as usize;
+                                    let e = if ulive.remove(u) { uend[u] } else { dead_pt };
+                                    units[u].push(Segment { start: dp, end: e });
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                for m in inst.reg_masks() {
+                    regmasks.push((reg_pt, m));
+                    if let Some(set) = clobbered_units.get(m.0 as usize) {
+                        for u in set.iter() {
+                            units[u].push(Segment {
+                                start: reg_pt,
+                                end: dead_pt,
+                            });
+                        }
+                    }
+                }
+                // Then reads.
+                for v in vreg_uses(inst) {
+                    let vi = v.index();
+                    if vi >= nv {
+                        continue;
+                    }
+                    vregs[vi].uses.push(reg_pt);
+                    if vlive.insert(vi) {
+                        vend[vi] = reg_pt;
+                    }
+                }
+                for (_, r) in inst.reg_operands() {
+                    if !reads(r) {
+                        continue;
+                    }
+                    if let Some(p) = tracked_preg(target, r) {
+                        for &u in target.reg(p).units {
+                            if ulive.insert(u as usize) {
+                                uend[u as usize] = reg_pt;
+                            }
+                        }
+                    }
+                }
+            }
+            for v in vlive.iter() {
+                vregs[v].segments.push(Segment {
+                    start,
+                    end: vend[v],
+                });
+            }
+            for u in ulive.iter() {
+                units[u].push(Segment {
+                    start,
+                    end: uend[u],
+                });
+            }
+        }
+        for iv in &mut vregs {
+            normalize(&mut iv.segments);
+            iv.defs.sort_unstable();
+            iv.defs.dedup();
+            iv.uses.sort_unstable();
+            iv.uses.dedup();
+        }
+        for u in &mut units {
+            normalize(u);
+        }
+        regmasks.sort_unstable();
+        LiveIntervals {
+            slots,
+            vregs,
+            units,
+            regmasks,
+            clobbered_units,
+        }
+    }
+
+    /// The interval of `v` (empty for an unknown register).
+    pub fn interval(&self, v: VReg) -> &LiveInterval {
+        static EMPTY: LiveInterval = LiveInterval {
+            segments: Vec::new(),
+            defs: Vec::new(),
+            uses: Vec::new(),
+        };
+        self.vregs.get(v.index()).unwrap_or(&EMPTY)
+    }
+    /// The number of virtual registers (intervals).
+    pub fn num_vregs(&self) -> usize {
+        self.vregs.len()
+    }
+    /// The occupied ranges of register unit `u` (defs, uses, live-ins and
+    /// regmask clobbers).
+    pub fn unit_ranges(&self, u: u16) -> &[Segment] {
+        self.units.get(u as usize).map_or(&[], |v| v.as_slice())
+    }
+    /// The calls' regmask points (Register slot of the call) and masks.
+    pub fn regmask_points(&self) -> &[(ProgPoint, RegMaskId)] {
+        &self.regmasks
+    }
+    /// The units a regmask clobbers.
+    pub fn clobbered_units(&self, m: RegMaskId) -> Option<&BitSet> {
+        self.clobbered_units.get(m.0 as usize)
+    }
+    /// Where assigning `v` to `p` would conflict: the first unit of `p`
+    /// occupied (by a physical range or a clobber) while `v` is live, with
+    /// the first such point. `None`: no conflict with physical registers.
+    pub fn phys_conflict(&self, target: &Target, v: VReg, p: PReg) -> Option<(u16, ProgPoint)> {
+        let iv = self.interval(v);
+        target
+            .reg(p)
+            .units
+            .iter()
+            .filter_map(|&u| iv.first_overlap(self.unit_ranges(u)).map(|pt| (u, pt)))
+            .min_by_key(|(_, pt)| *pt)
+    }
+    /// Can `v` not be assigned `p` because of fixed physical-register uses?
+    pub fn interferes(&self, target: &Target, v: VReg, p: PReg) -> bool {
+        let iv = self.interval(v);
+        target
+            .reg(p)
+            .units
+            .iter()
+            .any(|&u| iv.first_overlap(self.unit_ranges(u)).is_some())
+    }
+}

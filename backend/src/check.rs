@@ -1,0 +1,1914 @@
+//! The allocation checker: proves that an allocated function (`post`:
+//! physical registers, spill code) computes with the values of the function
+//! before allocation (`pre`: virtual registers), by abstract interpretation
+//! over `post`'s control-flow graph (the idea of regalloc2's checker; this is
+//! an independent implementation with its own small CFG and worklist).
+//!
+//! Model:
+//! - A *value* is a pre-allocation virtual register (`%5`, or a sub-register
+//!   of one, `%5.sub_32`), the pre-allocation value of a physical register
+//!   (`$x10` after `$x10 = COPY %12`, read by a call's `implicit $x10`), the
+//!   entry value of a callee-saved register, or an address relative to the
+//!   stack pointer at function entry (after prologue code).
+//! - A *location* is a register unit or a stack slot (`%stack.N` + offset,
+//!   or an entry-sp-relative address in post-PEI code). The abstract state
+//!   maps each location to the set of values it certainly holds. A unit
+//!   holds facts `(value, register written)`, so that writing `$f10_d`
+//!   clobbers `$f10_f` (they share a unit) and reading `$f10_f` after
+//!   writing `$f10_d` with `%5` yields `%5.sub_32`, both from the tables.
+//! - Blocks are correlated by `bb.N` number (register allocation does not
+//!   change the CFG); inside a block the pre and post instructions are walked
+//!   together: a post instruction matching the next pre one (same opcode,
+//!   same non-register operands, registers compatible) executes the pre
+//!   instruction's semantics (every use must read a location holding the
+//!   value, defs replace). Post instructions without counterpart must be
+//!   copies, spill stores, reloads, cross-class moves (all recognised by the
+//!   opcodes and forms of the [`Target`]), rematerialisations of a constant
+//!   pre definition, or stack-pointer arithmetic; pre instructions without
+//!   counterpart must be copies (their effect is applied to the state),
+//!   `KILL`/`IMPLICIT_DEF`, deleted rematerialisable definitions, or (after
+//!   prologue/epilogue insertion) call-frame pseudos.
+//! - Merge at block entry is intersection; iteration runs to a fixpoint,
+//!   then one more pass over every block records the errors.
+//!
+//! Invariants relied on:
+//! - Every fact vector and slot value vector in a [`State`] is sorted and
+//!   free of duplicates (so equality and intersection are cheap).
+//! - Reserved registers ([`Target::is_reserved`]) hold no facts; the stack
+//!   pointer is tracked as an offset from its entry value instead.
+
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::fmt;
+
+use crate::mir::{BlockId, Function, Inst, Loc, Operand, Reg, RegOperand, VReg};
+use crate::target::{PReg, SubRegIdx, Target};
+
+/// What the checker proved about one function.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CheckStats {
+    /// The function's name.
+    pub function: String,
+    /// Blocks checked (reachable in `post`).
+    pub blocks: usize,
+    /// Post instructions that executed a pre instruction's semantics.
+    pub matched: usize,
+    /// Register uses whose value was proved.
+    pub uses_checked: usize,
+    /// Post-only copies (including class copy forms).
+    pub copies: usize,
+    /// Post-only spill stores.
+    pub spills: usize,
+    /// Post-only reloads.
+    pub reloads: usize,
+    /// Post-only cross-class moves.
+    pub cross_moves: usize,
+    /// Post-only rematerialisations.
+    pub remats: usize,
+    /// Post-only stack-pointer/frame arithmetic and no-op pseudos.
+    pub frame_ops: usize,
+    /// Pre instructions without a post counterpart (copies coalesced away,
+    /// deleted rematerialisable definitions, call-frame pseudos, ...).
+    pub pre_skipped: usize,
+    /// Transfer-function evaluations of blocks until the fixpoint.
+    pub iterations: usize,
+    /// The callee-saved check: `Some(n)` = proved at `n` returns (post is
+    /// after prologue/epilogue insertion); `None` = skipped because `post`
+    /// is before PEI (PEI saves what the function clobbers).
+    pub callee_saved_returns: Option<usize>,
+}
+
+impl fmt::Display for CheckStats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: proved ({} blocks, {} matched, {} uses, {} copies, {} spills, {} reloads, \
+             {} cross-moves, {} remats, {} frame ops, {} pre-only, {} iterations; callee-saved: ",
+            self.function,
+            self.blocks,
+            self.matched,
+            self.uses_checked,
+            self.copies,
+            self.spills,
+            self.reloads,
+            self.cross_moves,
+            self.remats,
+            self.frame_ops,
+            self.pre_skipped,
+            self.iterations
+        )?;
+        match self.callee_saved_returns {
+            Some(n) => write!(f, "restored at {n} returns)"),
+            None => write!(f, "not checked, pre-PEI code)"),
+        }
+    }
+}
+
+/// Which function an instruction in an error comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The function before allocation.
+    Pre,
+    /// The allocated function.
+    Post,
+}
+
+/// A violation the checker found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckError {
+    /// The function's name.
+    pub function: String,
+    /// The `bb.N` number of the block (`None`: about the whole function).
+    pub block: Option<u32>,
+    /// Which function the instruction is from.
+    pub side: Side,
+    /// The instruction's index in its block (`None`: not about one).
+    pub inst_index: Option<usize>,
+    /// Where the instruction is in its file.
+    pub loc: Loc,
+    /// The instruction, rendered as MIR.
+    pub inst_text: String,
+    /// The operand (`operand 2 ($x12)`), if the error is about one.
+    pub operand: Option<String>,
+    /// The value expected there, if any.
+    pub expected: Option<String>,
+    /// The values found, if any.
+    pub found: Option<String>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for CheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "error: {}", self.function)?;
+        if let Some(b) = self.block {
+            write!(f, ", bb.{b}")?;
+        }
+        if self.loc.line != 0 {
+            write!(f, ", line {}:{}", self.loc.line, self.loc.col)?;
+        }
+        let side = match self.side {
+            Side::Pre => "pre",
+            Side::Post => "post",
+        };
+        if let Some(i) = self.inst_index {
+            write!(f, ", {side} instruction {i}")?;
+        }
+        writeln!(f, ": {}", self.message)?;
+        if !self.inst_text.is_empty() {
+            writeln!(f, "    {}", self.inst_text)?;
+        }
+        if let Some(o) = &self.operand {
+            writeln!(f, "  operand: {o}")?;
+        }
+        if let Some(e) = &self.expected {
+            writeln!(f, "  expected: {e}")?;
+        }
+        if let Some(x) = &self.found {
+            writeln!(f, "  found: {x}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Checks `post` (allocated) against `pre` (before allocation) for
+/// `target`. Returns what was proved, or every violation found (at most 50).
+pub fn check(
+    pre: &Function,
+    post: &Function,
+    target: &Target,
+) -> Result<CheckStats, Vec<CheckError>> {
+    let cx = Checker::new(pre, post, target);
+    cx.run()
+}
+
+/// Renders one instruction as MIR text (for reports).
+pub fn render_inst(inst: &Inst, func: &Function, target: &Target) -> String {
+    let mut s = String::new();
+    let ndefs = inst
+        .operands
+        .iter()
+        .take_while(|o| matches!(o, Operand::Reg(r) if r.is_def && !r.implicit))
+        .count();
+    // Explicit defs after the first use print as `def $r` (INLINEASM).
+    let ops: Vec<String> = inst
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(k, o)| match o {
+            Operand::Reg(r) if k >= ndefs && r.is_def && !r.implicit => {
+                format!("def {}", render_operand(o, func, target))
+            }
+            _ => render_operand(o, func, target),
+        })
+        .collect();
+    if ndefs > 0 {
+        s.push_str(&ops[..ndefs].join(", "));
+        s.push_str(" = ");
+    }
+    for fl in &inst.flags {
+        s.push_str(fl);
+        s.push(' ');
+    }
+    s.push_str(&inst.opcode);
+    if ops.len() > ndefs {
+        s.push(' ');
+        s.push_str(&ops[ndefs..].join(", "));
+    }
+    s
+}
+
+fn render_reg(r: Reg, target: &Target) -> String {
+    match r {
+        Reg::Virt(v) => format!("%{}", v.0),
+        Reg::Phys(p) => format!("${}", target.mir_name(p)),
+        Reg::NoReg => "$noreg".to_string(),
+    }
+}
+
+fn render_operand(o: &Operand, func: &Function, target: &Target) -> String {
+    match o {
+        Operand::Reg(r) => {
+            let mut s = String::new();
+            if r.implicit {
+                s.push_str(if r.is_def {
+                    "implicit-def "
+                } else {
+                    "implicit "
+                });
+            }
+            for (on, name) in [
+                (r.dead, "dead "),
+                (r.killed, "killed "),
+                (r.undef, "undef "),
+                (r.early_clobber, "early-clobber "),
+                (r.renamable, "renamable "),
+            ] {
+                if on {
+                    s.push_str(name);
+                }
+            }
+            s.push_str(&render_reg(r.reg, target));
+            if let Some(i) = r.sub_reg {
+                if let Some(n) = target.sub_reg_names.get(i.0 as usize - 1) {
+                    s.push('.');
+                    s.push_str(n);
+                }
+            }
+            if let Some(t) = r.tied_def {
+                s.push_str(&format!("(tied-def {t})"));
+            }
+            s
+        }
+        Operand::Imm(i) => i.to_string(),
+        Operand::Block(b) => match func.blocks.get(b.index()) {
+            Some(bd) => format!("%bb.{}", bd.number),
+            None => format!("%bb.?{}", b.0),
+        },
+        Operand::FrameIndex { fixed, id, .. } => {
+            format!("%{}.{}", if *fixed { "fixed-stack" } else { "stack" }, id)
+        }
+        Operand::Global {
+            name,
+            offset,
+            target_flags,
+        } => {
+            let mut s = String::new();
+            if let Some(t) = target_flags {
+                s.push_str(&format!("target-flags({t}) "));
+            }
+            s.push('@');
+            s.push_str(name);
+            if *offset > 0 {
+                s.push_str(&format!(" + {offset}"));
+            } else if *offset < 0 {
+                s.push_str(&format!(" - {}", -offset));
+            }
+            s
+        }
+        Operand::RegMask(m) => target.reg_mask(*m).mir_name.to_string(),
+        Operand::Verbatim(v) => v.clone(),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Values, locations, state.
+
+/// A value a location can hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Value {
+    /// A pre-allocation virtual register.
+    V(u32),
+    /// A sub-register of a pre-allocation virtual register.
+    VSub(u32, u16),
+    /// The pre-allocation value of a physical register.
+    Phys(u16),
+    /// The entry value of a (callee-saved) register.
+    Entry(u16),
+    /// Entry stack pointer + offset.
+    SpAddr(i64),
+}
+
+/// A stack location.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Slot {
+    /// `%stack.N` / `%fixed-stack.N` plus offset.
+    Frame { fixed: bool, id: u32, off: i64 },
+    /// Entry stack pointer + offset, and width in bytes (post-PEI code).
+    Sp(i64, i64),
+}
+
+/// The abstract state at a program point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct State {
+    /// Per register unit: (value, register it was written as).
+    units: Vec<Vec<(Value, PReg)>>,
+    /// Per stack slot: values.
+    slots: BTreeMap<Slot, Vec<Value>>,
+    /// Stack pointer minus its entry value (`None`: unknown).
+    sp: Option<i64>,
+}
+
+impl State {
+    fn meet(&mut self, other: &State) -> bool {
+        let mut changed = false;
+        for (a, b) in self.units.iter_mut().zip(&other.units) {
+            let n = a.len();
+            a.retain(|x| b.binary_search(x).is_ok());
+            changed |= a.len() != n;
+        }
+        let n = self.slots.len();
+        self.slots.retain(|k, v| match other.slots.get(k) {
+            Some(w) => {
+                let m = v.len();
+                v.retain(|x| w.binary_search(x).is_ok());
+                changed |= v.len() != m;
+                !v.is_empty()
+            }
+            None => false,
+        });
+        changed |= self.slots.len() != n;
+        if self.sp.is_some() && self.sp != other.sp {
+            self.sp = None;
+            changed = true;
+        }
+        changed
+    }
+
+    fn kill(&mut self, f: impl Fn(&Value) -> bool) {
+        for u in &mut self.units {
+            u.retain(|(v, _)| !f(v));
+        }
+        self.slots.retain(|_, vs| {
+            vs.retain(|v| !f(v));
+            !vs.is_empty()
+        });
+    }
+}
+
+fn sorted<T: Ord>(mut v: Vec<T>) -> Vec<T> {
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// How a form (`$dst = OP $slot, 0`) names its operands.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum FormItem {
+    Src,
+    Slot,
+    Imm(i64),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FormKind {
+    Copy,
+    Store,
+    Load,
+    /// A cross-class move; `true` when it carries the whole value.
+    Cross(bool),
+}
+
+#[derive(Clone, Debug)]
+struct Form {
+    kind: FormKind,
+    /// Bytes a store or load of this form accesses (the class's spill size).
+    width: i64,
+    opcode: String,
+    has_dst: bool,
+    items: Vec<FormItem>,
+}
+
+fn parse_form(kind: FormKind, width: u32, opcode: &str, form: &str) -> Option<Form> {
+    let (has_dst, rest) = match form.split_once(" = ") {
+        Some((d, r)) if d.trim() == "$dst" => (true, r.trim()),
+        Some(_) => return None,
+        None => (false, form.trim()),
+    };
+    let rest = rest.strip_prefix("OP")?.trim();
+    let mut items = Vec::new();
+    for part in rest.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        items.push(match part {
+            "$src" => FormItem::Src,
+            "$slot" => FormItem::Slot,
+            n => FormItem::Imm(n.parse().ok()?),
+        });
+    }
+    Some(Form {
+        kind,
+        width: width as i64,
+        opcode: opcode.to_string(),
+        has_dst,
+        items,
+    })
+}
+
+/// Where a matched form's slot operand points.
+#[derive(Clone, Copy, Debug)]
+enum SlotRef {
+    Fi { fixed: bool, id: u32, off: i64 },
+    Based(PReg, i64),
+}
+
+struct FormMatch {
+    dst: Option<PReg>,
+    srcs: Vec<PReg>,
+    slot: Option<SlotRef>,
+}
+
+/// One aligned pair of register operands of a matched instruction.
+struct RegPair<'a> {
+    index: usize,
+    pre: &'a RegOperand,
+    post: &'a RegOperand,
+}
+
+/// What happened to a post-only instruction.
+enum PostOnly {
+    Copy,
+    Spill,
+    Reload,
+    Cross,
+    Remat,
+    Frame,
+}
+
+#[derive(Default)]
+struct Report {
+    on: bool,
+    errors: Vec<CheckError>,
+    stats: CheckStats,
+}
+
+const MAX_ERRORS: usize = 50;
+
+struct Checker<'a> {
+    pre: &'a Function,
+    post: &'a Function,
+    t: &'a Target,
+    post_pei: bool,
+    /// Rematerialisable pre definitions by opcode: (vreg, defining inst).
+    remat: HashMap<&'a str, Vec<(VReg, &'a Inst)>>,
+    /// Vregs with an `IMPLICIT_DEF`: their uses are not checked.
+    undef_vregs: HashSet<VReg>,
+    forms: Vec<Form>,
+    /// The add-immediate opcode (the copy opcode of the stack pointer's
+    /// class, when its form is `$dst = OP $src, 0`).
+    addi: Option<String>,
+    sp: PReg,
+    /// The function ABI's callee-saved registers (tracked ones).
+    save_list: Vec<PReg>,
+    /// Widest spill slot in bytes (for clearing overlapping sp slots).
+    slot_width: i64,
+}
+
+impl<'a> Checker<'a> {
+    fn new(pre: &'a Function, post: &'a Function, t: &'a Target) -> Self {
+        let post_pei = post.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+            i.flags
+                .iter()
+                .any(|f| f == "frame-setup" || f == "frame-destroy")
+        }) || post.stack.iter().any(|o| o.callee_saved_register.is_some())
+            || (has_frame_index(pre) && !has_frame_index(post));
+        // Rematerialisable definitions: the single def of a vreg, with one
+        // explicit def, no implicit operands, register uses only of
+        // reserved registers, and memory only on immutable fixed objects.
+        let mut defs: HashMap<VReg, Vec<&Inst>> = HashMap::new();
+        let mut undef_vregs = HashSet::new();
+        for inst in pre.blocks.iter().flat_map(|b| &b.insts) {
+            for d in inst.defs() {
+                if let Reg::Virt(v) = d.reg {
+                    defs.entry(v).or_default().push(inst);
+                    if inst.opcode == "IMPLICIT_DEF" {
+                        undef_vregs.insert(v);
+                    }
+                }
+            }
+        }
+        let mut remat: HashMap<&str, Vec<(VReg, &Inst)>> = HashMap::new();
+        let mut vs: Vec<_> = defs.into_iter().collect();
+        vs.sort_by_key(|(v, _)| *v);
+        for (v, insts) in vs {
+            if insts.len() != 1 {
+                continue;
+            }
+            let inst = insts[0];
+            if is_remat_candidate(inst, pre, t) {
+                remat
+                    .entry(inst.opcode.as_str())
+                    .or_default()
+                    .push((v, inst));
+            }
+        }
+        let mut forms = Vec::new();
+        let mut addi = None;
+        let sp = t.stack_pointer;
+        for c in &t.classes {
+            if let Some(s) = &c.spill {
+                let w = c.spill_size;
+                forms.extend(parse_form(FormKind::Copy, w, s.copy.0, s.copy.1));
+                forms.extend(parse_form(FormKind::Store, w, s.store.0, s.store.1));
+                forms.extend(parse_form(FormKind::Load, w, s.load.0, s.load.1));
+                if c.contains(sp) && addi.is_none() {
+                    if let Some(f) = parse_form(FormKind::Copy, 0, s.copy.0, s.copy.1) {
+                        if f.has_dst && f.items == [FormItem::Src, FormItem::Imm(0)] {
+                            addi = Some(f.opcode.clone());
+                        }
+                    }
+                }
+            }
+        }
+        for m in &t.cross_moves {
+            let bits = t.class(m.from).spill_size * 8;
+            forms.extend(parse_form(
+                FormKind::Cross(m.value_bits >= bits),
+                0,
+                m.opcode,
+                m.form,
+            ));
+        }
+        let mut seen = HashSet::new();
+        forms.retain(|f| {
+            seen.insert((
+                f.opcode.clone(),
+                f.has_dst,
+                f.items.clone(),
+                format!("{:?}", f.kind),
+                f.width,
+            ))
+        });
+        let save_list = t
+            .abi_callee_saved
+            .map(|m| {
+                t.reg_mask(m)
+                    .save_list
+                    .iter()
+                    .copied()
+                    .filter(|r| !t.is_reserved(*r))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let slot_width = t
+            .classes
+            .iter()
+            .map(|c| c.spill_size as i64)
+            .max()
+            .unwrap_or(8)
+            .max(1);
+        Checker {
+            pre,
+            post,
+            t,
+            post_pei,
+            remat,
+            undef_vregs,
+            forms,
+            addi,
+            sp,
+            save_list,
+            slot_width,
+        }
+    }
+
+    fn func_error(&self, message: String) -> CheckError {
+        CheckError {
+            function: self.post.name.clone(),
+            block: None,
+            side: Side::Post,
+            inst_index: None,
+            loc: self.post.loc,
+            inst_text: String::new(),
+            operand: None,
+            expected: None,
+            found: None,
+            message,
+        }
+    }
+
+    fn run(&self) -> Result<CheckStats, Vec<CheckError>> {
+        let (pre, post) = (self.pre, self.post);
+        // Block correlation by number.
+        let mut pre_of = Vec::with_capacity(post.blocks.len());
+        let mut errors = Vec::new();
+        for b in &post.blocks {
+            match pre.block_by_number(b.number) {
+                Some(p) => pre_of.push(p),
+                None => {
+                    errors.push(self.func_error(format!(
+                        "block bb.{} of the allocated function has no block with that number before allocation \
+                         (the checker needs the same CFG)",
+                        b.number
+                    )));
+                    pre_of.push(BlockId(u32::MAX));
+                }
+            }
+        }
+        if pre.blocks.len() != post.blocks.len() {
+            errors.push(self.func_error(format!(
+                "{} blocks before allocation, {} after (the checker needs the same CFG)",
+                pre.blocks.len(),
+                post.blocks.len()
+            )));
+        }
+        if self.post_pei && self.t.abi_callee_saved.is_none() {
+            errors.push(self.func_error(
+                "post-PEI code but the target names no callee-saved set for the function's ABI \
+                 (add a \"target-abi\" module flag)"
+                    .to_string(),
+            ));
+        }
+        if post.blocks.is_empty() || !errors.is_empty() {
+            if errors.is_empty() {
+                return Ok(CheckStats {
+                    function: post.name.clone(),
+                    ..CheckStats::default()
+                });
+            }
+            return Err(errors);
+        }
+        // Fixpoint.
+        let n = post.blocks.len();
+        let mut ins: Vec<Option<State>> = vec![None; n];
+        ins[0] = Some(self.entry_state());
+        let mut queue: VecDeque<usize> = VecDeque::from([0]);
+        let mut queued = vec![false; n];
+        queued[0] = true;
+        let mut iterations = 0usize;
+        let limit = 200 * n + 1000;
+        let mut quiet = Report::default();
+        while let Some(b) = queue.pop_front() {
+            queued[b] = false;
+            iterations += 1;
+            if iterations > limit {
+                return Err(vec![self.func_error(format!(
+                    "no fixpoint after {limit} block evaluations"
+                ))]);
+            }
+            let Some(st) = ins[b].clone() else { continue };
+            let out = self.run_block(b, pre_of[b], st, &mut quiet);
+            for &(s, _) in &post.blocks[b].successors {
+                let s = s.index();
+                if s >= n {
+                    continue;
+                }
+                let changed = match &mut ins[s] {
+                    None => {
+                        ins[s] = Some(out.clone());
+                        true
+                    }
+                    Some(x) => x.meet(&out),
+                };
+                if changed && !queued[s] {
+                    queued[s] = true;
+                    queue.push_back(s);
+                }
+            }
+        }
+        // Reporting pass.
+        let mut rep = Report {
+            on: true,
+            ..Report::default()
+        };
+        rep.stats.function = post.name.clone();
+        rep.stats.iterations = iterations;
+        if self.post_pei {
+            rep.stats.callee_saved_returns = Some(0);
+        }
+        for b in 0..n {
+            if let Some(st) = ins[b].clone() {
+                rep.stats.blocks += 1;
+                self.run_block(b, pre_of[b], st, &mut rep);
+            }
+        }
+        if rep.errors.is_empty() {
+            Ok(rep.stats)
+        } else {
+            rep.errors.truncate(MAX_ERRORS);
+            Err(rep.errors)
+        }
+    }
+
+    fn entry_state(&self) -> State {
+        let t = self.t;
+        let mut units = vec![Vec::new(); t.num_units];
+        for (i, r) in t.regs.iter().enumerate() {
+            if r.reserved {
+                continue;
+            }
+            let p = PReg(i as u16);
+            for &u in r.units {
+                units[u as usize].push((Value::Phys(p.0), p));
+            }
+        }
+        // The zero register holds its constant (and, through skipped
+        // copies, the vregs copied from it); writes to it are ignored.
+        for &u in t.reg(t.zero).units {
+            units[u as usize].push((Value::Phys(t.zero.0), t.zero));
+        }
+        for &p in &self.save_list {
+            for &u in t.reg(p).units {
+                units[u as usize].push((Value::Entry(p.0), p));
+            }
+        }
+        State {
+            units: units.into_iter().map(sorted).collect(),
+            slots: BTreeMap::new(),
+            sp: Some(0),
+        }
+    }
+
+    // -- reading and writing registers ------------------------------------
+
+    fn tracked(&self, p: PReg) -> bool {
+        !self.t.is_reserved(p) && !self.t.reg(p).units.is_empty()
+    }
+
+    /// The values register `p` certainly holds.
+    fn contents(&self, st: &State, p: PReg) -> Vec<Value> {
+        if p == self.t.zero {
+            // Invariant: the zero register's unit holds only facts written
+            // as the zero register (its own value, and vregs copied from it).
+            let z = self.t.reg(p).units.first().map(|u| &st.units[*u as usize]);
+            return sorted(
+                z.into_iter()
+                    .flatten()
+                    .filter(|(_, r)| *r == p)
+                    .map(|(v, _)| *v)
+                    .collect(),
+            );
+        }
+        if !self.tracked(p) {
+            return Vec::new();
+        }
+        let units = self.t.reg(p).units;
+        let mut out = Vec::new();
+        for &(val, r) in &st.units[units[0] as usize] {
+            if !units[1..]
+                .iter()
+                .all(|u| st.units[*u as usize].binary_search(&(val, r)).is_ok())
+            {
+                continue;
+            }
+            if r == p {
+                out.push(val);
+            } else if let Some(idx) = self.sub_index(r, p) {
+                if let Some(v) = self.sub_value(val, idx) {
+                    out.push(v);
+                }
+            }
+        }
+        sorted(out)
+    }
+
+    fn sub_index(&self, sup: PReg, sub: PReg) -> Option<SubRegIdx> {
+        self.t
+            .reg(sup)
+            .sub_regs
+            .iter()
+            .find(|(s, _)| *s == sub)
+            .map(|(_, i)| *i)
+    }
+
+    fn sub_value(&self, v: Value, idx: SubRegIdx) -> Option<Value> {
+        match v {
+            Value::V(n) => Some(Value::VSub(n, idx.0)),
+            Value::Phys(r) => self.t.sub_reg(PReg(r), idx).map(|s| Value::Phys(s.0)),
+            Value::Entry(r) => self.t.sub_reg(PReg(r), idx).map(|s| Value::Entry(s.0)),
+            Value::VSub(..) | Value::SpAddr(_) => None,
+        }
+    }
+
+    fn write(&self, st: &mut State, p: PReg, vals: &[Value]) {
+        if !self.tracked(p) {
+            return;
+        }
+        let facts = sorted(vals.iter().map(|v| (*v, p)).collect());
+        for &u in self.t.reg(p).units {
+            st.units[u as usize] = facts.clone();
+        }
+    }
+
+    /// Removes a value that is being redefined from every location.
+    fn kill_def(&self, st: &mut State, v: Value) {
+        match v {
+            Value::V(n) | Value::VSub(n, _) => {
+                st.kill(|x| matches!(x, Value::V(m) | Value::VSub(m, _) if *m == n))
+            }
+            Value::Phys(r) => {
+                let r = PReg(r);
+                st.kill(|x| matches!(x, Value::Phys(q) if self.t.overlaps(PReg(*q), r)))
+            }
+            other => st.kill(|x| *x == other),
+        }
+    }
+
+    /// Where a value is (for reports).
+    fn locations_of(&self, st: &State, v: Value) -> Vec<String> {
+        let mut out = Vec::new();
+        for (i, r) in self.t.regs.iter().enumerate() {
+            let p = PReg(i as u16);
+            if r.reserved || r.units.is_empty() {
+                continue;
+            }
+            if self.contents(st, p).contains(&v) {
+                out.push(format!("${}", r.mir_name));
+            }
+        }
+        for (s, vs) in &st.slots {
+            if vs.contains(&v) {
+                out.push(self.render_slot(*s));
+            }
+        }
+        out
+    }
+
+    fn render_slot(&self, s: Slot) -> String {
+        match s {
+            Slot::Frame { fixed, id, off } => format!(
+                "%{}.{}{}",
+                if fixed { "fixed-stack" } else { "stack" },
+                id,
+                if off != 0 {
+                    format!("+{off}")
+                } else {
+                    String::new()
+                }
+            ),
+            Slot::Sp(a, w) => format!("[entry sp{a:+}, {w} bytes]"),
+        }
+    }
+
+    fn render_value(&self, v: Value) -> String {
+        match v {
+            Value::V(n) => format!("%{n}"),
+            Value::VSub(n, i) => format!(
+                "%{n}.{}",
+                self.t
+                    .sub_reg_names
+                    .get(i as usize - 1)
+                    .copied()
+                    .unwrap_or("?")
+            ),
+            Value::Phys(r) => format!(
+                "${} (its value before allocation)",
+                self.t.mir_name(PReg(r))
+            ),
+            Value::Entry(r) => format!("the entry value of ${}", self.t.mir_name(PReg(r))),
+            Value::SpAddr(a) => format!("entry sp{a:+}"),
+        }
+    }
+
+    fn render_values(&self, vs: &[Value]) -> String {
+        if vs.is_empty() {
+            return "nothing known".to_string();
+        }
+        let parts: Vec<String> = vs.iter().map(|v| self.render_value(*v)).collect();
+        format!("{{{}}}", parts.join(", "))
+    }
+
+    // -- stack slots --------------------------------------------------------
+
+    /// The entry-sp-relative address `base + off` if `base` is the stack
+    /// pointer or holds a stack address.
+    fn address(&self, st: &State, base: PReg, off: i64) -> Option<i64> {
+        if base == self.sp {
+            return st.sp.map(|s| s + off);
+        }
+        self.contents(st, base).iter().find_map(|v| match v {
+            Value::SpAddr(a) => Some(a + off),
+            _ => None,
+        })
+    }
+
+    fn slot_of(&self, st: &State, r: SlotRef, width: i64) -> Option<Slot> {
+        match r {
+            SlotRef::Fi { fixed, id, off } => Some(Slot::Frame { fixed, id, off }),
+            SlotRef::Based(b, off) => self.address(st, b, off).map(|a| Slot::Sp(a, width)),
+        }
+    }
+
+    /// The entry-sp-relative address of a frame object + offset, from the
+    /// allocated function's frame tables (post-PEI: offsets are final).
+    fn object_address(&self, fixed: bool, id: u32, off: i64) -> Option<i64> {
+        let o = if fixed {
+            self.post.fixed_stack_object(id)
+        } else {
+            self.post.stack_object(id)
+        }?;
+        Some(o.offset + off)
+    }
+
+    /// Forgets the sp slots that bytes `[addr, addr + w)` overlap.
+    fn clear_near(&self, st: &mut State, addr: i64, w: i64) {
+        st.slots
+            .retain(|k, _| !matches!(k, Slot::Sp(a, aw) if *a < addr + w && addr < *a + *aw));
+    }
+
+    /// The bytes an instruction accesses, from its memory operand
+    /// (`store (s32) ...`), else the widest spill slot.
+    fn access_width(&self, inst: &Inst) -> i64 {
+        inst.mem
+            .iter()
+            .filter_map(|m| {
+                let rest = &m[m.find("(s")? + 2..];
+                let bits: i64 = rest[..rest.find(')')?].parse().ok()?;
+                Some((bits + 7) / 8)
+            })
+            .max()
+            .unwrap_or(self.slot_width)
+    }
+
+    // -- matching ------------------------------------------------------------
+
+    /// Pairs the operands of pre instruction `q` and post instruction `p`
+    /// if `p` can be `q` after allocation.
+    fn try_match<'b>(&self, q: &'b Inst, p: &'b Inst, st: &State) -> Option<Vec<RegPair<'b>>> {
+        if q.opcode != p.opcode || q.operands.len() != p.operands.len() {
+            return None;
+        }
+        self.pair_operands(&q.operands, &p.operands, st, 0)
+    }
+
+    fn pair_operands<'b>(
+        &self,
+        qs: &'b [Operand],
+        ps: &'b [Operand],
+        st: &State,
+        base: usize,
+    ) -> Option<Vec<RegPair<'b>>> {
+        if qs.len() != ps.len() {
+            return None;
+        }
+        let mut pairs = Vec::new();
+        let mut k = 0;
+        while k < qs.len() {
+            match (&qs[k], &ps[k]) {
+                (Operand::Reg(a), Operand::Reg(b)) => {
+                    if a.is_def != b.is_def || a.implicit != b.implicit {
+                        return None;
+                    }
+                    match (a.reg, b.reg) {
+                        (Reg::Virt(_), _) => {}
+                        (Reg::Phys(x), Reg::Phys(y)) if x == y => {}
+                        (Reg::NoReg, Reg::NoReg) => {}
+                        _ => return None,
+                    }
+                    pairs.push(RegPair {
+                        index: base + k,
+                        pre: a,
+                        post: b,
+                    });
+                }
+                (Operand::Block(a), Operand::Block(b)) => {
+                    let na = self.pre.blocks.get(a.index()).map(|x| x.number);
+                    let nb = self.post.blocks.get(b.index()).map(|x| x.number);
+                    if na.is_none() || na != nb {
+                        return None;
+                    }
+                }
+                (Operand::FrameIndex { fixed, id, .. }, Operand::Reg(b)) if !b.is_def => {
+                    // `%stack.N, off` became `$sp, off'` in post-PEI code.
+                    let (Some(Operand::Imm(qo)), Some(Operand::Imm(po)), Reg::Phys(br)) =
+                        (qs.get(k + 1), ps.get(k + 1), b.reg)
+                    else {
+                        return None;
+                    };
+                    let want = self.object_address(*fixed, *id, *qo)?;
+                    if self.address(st, br, *po) != Some(want) {
+                        return None;
+                    }
+                    k += 1;
+                }
+                (
+                    Operand::FrameIndex {
+                        fixed: f1, id: i1, ..
+                    },
+                    Operand::FrameIndex {
+                        fixed: f2, id: i2, ..
+                    },
+                ) => {
+                    if f1 != f2 || i1 != i2 {
+                        return None;
+                    }
+                }
+                (a, b) => {
+                    if a != b {
+                        return None;
+                    }
+                }
+            }
+            k += 1;
+        }
+        Some(pairs)
+    }
+
+    /// The value a pre register operand uses or defines (`None`: not tracked).
+    fn pre_value(&self, r: &RegOperand) -> Option<Value> {
+        match r.reg {
+            Reg::Virt(v) => Some(match r.sub_reg {
+                Some(s) => Value::VSub(v.0, s.0),
+                None => Value::V(v.0),
+            }),
+            Reg::Phys(p) if self.tracked(p) || p == self.t.zero => Some(match r.sub_reg {
+                Some(s) => Value::Phys(self.t.sub_reg(p, s).unwrap_or(p).0),
+                None => Value::Phys(p.0),
+            }),
+            _ => None,
+        }
+    }
+
+    /// Would the uses of `q` read the right values through `pairs`?
+    fn uses_ok(&self, pairs: &[RegPair], st: &State) -> bool {
+        pairs
+            .iter()
+            .filter(|pr| !pr.pre.is_def && !pr.pre.undef)
+            .all(|pr| {
+                if let Reg::Virt(v) = pr.pre.reg {
+                    if self.undef_vregs.contains(&v) {
+                        return true;
+                    }
+                }
+                match (self.pre_value(pr.pre), pr.post.reg) {
+                    (None, _) => true,
+                    (Some(val), Reg::Phys(p)) => self.contents(st, p).contains(&val),
+                    (Some(_), _) => false,
+                }
+            })
+    }
+
+    /// Can `q` be absent from post (and what does its absence do)?
+    fn skippable(&self, q: &Inst) -> bool {
+        if q.is_debug() || q.opcode == "KILL" || q.opcode == "IMPLICIT_DEF" {
+            return true;
+        }
+        if q.is_copy() {
+            return copy_regs(q).is_some();
+        }
+        if let Some((v, _)) = self.remat_of_pre(q) {
+            let _ = v;
+            return true;
+        }
+        if self.post_pei {
+            if let Some(info) = self.t.opcode(&q.opcode) {
+                return !info.is_call
+                    && !info.is_branch
+                    && !info.is_return
+                    && !info.is_terminator
+                    && !info.defs.is_empty()
+                    && info.defs.iter().all(|d| *d == self.sp);
+            }
+        }
+        false
+    }
+
+    fn remat_of_pre(&self, q: &Inst) -> Option<(VReg, &Inst)> {
+        let list = self.remat.get(q.opcode.as_str())?;
+        list.iter()
+            .find(|(_, i)| std::ptr::eq(*i, q))
+            .map(|(v, i)| (*v, *i))
+    }
+
+    /// Applies the effect of a pre instruction absent from post.
+    fn apply_skip(&self, q: &Inst, st: &mut State) {
+        if q.is_copy() {
+            let Some((d, s)) = copy_regs(q) else { return };
+            let (Some(dv), sv) = (self.pre_value(d), self.pre_value(s)) else {
+                return;
+            };
+            self.kill_def(st, dv);
+            if d.sub_reg.is_some() {
+                return;
+            }
+            let Some(sv) = sv else { return };
+            // Every location holding the source now holds the dest too.
+            let mut adds: Vec<(u16, (Value, PReg))> = Vec::new();
+            for (u, facts) in st.units.iter().enumerate() {
+                for &(val, r) in facts {
+                    if val == sv {
+                        adds.push((u as u16, (dv, r)));
+                    }
+                }
+            }
+            if let Value::VSub(n, idx) = sv {
+                for facts in &st.units {
+                    for &(val, r) in facts {
+                        if val == Value::V(n) {
+                            if let Some(sub) = self.t.sub_reg(r, SubRegIdx(idx)) {
+                                for &u in self.t.reg(sub).units {
+                                    adds.push((u, (dv, sub)));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            for (u, f) in adds {
+                st.units[u as usize].push(f);
+            }
+            for f in &mut st.units {
+                f.sort();
+                f.dedup();
+            }
+            for vs in st.slots.values_mut() {
+                if vs.contains(&sv) {
+                    vs.push(dv);
+                    vs.sort();
+                    vs.dedup();
+                }
+            }
+            return;
+        }
+        // Other skippable instructions: their defs no longer hold anywhere.
+        for d in q.defs() {
+            if let Some(v) = self.pre_value(d) {
+                self.kill_def(st, v);
+            }
+        }
+    }
+
+    // -- executing ---------------------------------------------------------
+
+    #[allow(clippy::too_many_arguments)]
+    fn error(
+        &self,
+        rep: &mut Report,
+        block: usize,
+        side: Side,
+        idx: usize,
+        inst: &Inst,
+        operand: Option<String>,
+        expected: Option<String>,
+        found: Option<String>,
+        message: String,
+    ) {
+        if !rep.on || rep.errors.len() >= MAX_ERRORS {
+            return;
+        }
+        let f = match side {
+            Side::Pre => self.pre,
+            Side::Post => self.post,
+        };
+        rep.errors.push(CheckError {
+            function: self.post.name.clone(),
+            block: Some(self.post.blocks[block].number),
+            side,
+            inst_index: Some(idx),
+            loc: inst.loc,
+            inst_text: render_inst(inst, f, self.t),
+            operand,
+            expected,
+            found,
+            message,
+        });
+    }
+
+    fn operand_name(&self, k: usize, r: &RegOperand) -> String {
+        format!("operand {k} ({})", render_reg(r.reg, self.t))
+    }
+
+    /// The callee-saved check at a return (post-PEI only).
+    fn check_return(&self, b: usize, j: usize, p: &Inst, st: &State, rep: &mut Report) {
+        if !self.post_pei || !self.t.opcode(&p.opcode).is_some_and(|o| o.is_return) {
+            return;
+        }
+        if rep.on {
+            if let Some(n) = &mut rep.stats.callee_saved_returns {
+                *n += 1;
+            }
+        }
+        for &r in &self.save_list {
+            let c = self.contents(st, r);
+            if !c.contains(&Value::Entry(r.0)) {
+                let name = format!("${}", self.t.mir_name(r));
+                self.error(
+                    rep,
+                    b,
+                    Side::Post,
+                    j,
+                    p,
+                    Some(name.clone()),
+                    Some(self.render_value(Value::Entry(r.0))),
+                    Some(format!("{} in {name}", self.render_values(&c))),
+                    format!(
+                        "callee-saved register {name} does not hold its entry value at this return"
+                    ),
+                );
+            }
+        }
+        if st.sp != Some(0) {
+            self.error(
+                rep,
+                b,
+                Side::Post,
+                j,
+                p,
+                Some(format!("${}", self.t.mir_name(self.sp))),
+                Some("entry sp+0".to_string()),
+                Some(match st.sp {
+                    Some(d) => format!("entry sp{d:+}"),
+                    None => "unknown".to_string(),
+                }),
+                "the stack pointer is not restored at this return".to_string(),
+            );
+        }
+    }
+
+    /// Executes a matched pair: `q`'s semantics on `p`'s registers.
+    #[allow(clippy::too_many_arguments)]
+    fn exec_matched(
+        &self,
+        b: usize,
+        j: usize,
+        q: &Inst,
+        p: &Inst,
+        pairs: &[RegPair],
+        st: &mut State,
+        rep: &mut Report,
+    ) {
+        if rep.on {
+            rep.stats.matched += 1;
+        }
+        // Uses.
+        for pr in pairs.iter().filter(|pr| !pr.pre.is_def) {
+            let Some(val) = self.pre_value(pr.pre) else {
+                continue;
+            };
+            let preg = match pr.post.reg {
+                Reg::Phys(x) => x,
+                _ => {
+                    self.error(
+                        rep,
+                        b,
+                        Side::Post,
+                        j,
+                        p,
+                        Some(self.operand_name(pr.index, pr.post)),
+                        Some(self.render_value(val)),
+                        None,
+                        "operand is not a physical register after allocation".to_string(),
+                    );
+                    continue;
+                }
+            };
+            self.check_class(b, j, p, pr, preg, rep);
+            if pr.pre.undef {
+                continue;
+            }
+            if let Reg::Virt(v) = pr.pre.reg {
+                if self.undef_vregs.contains(&v) {
+                    continue;
+                }
+            }
+            if rep.on {
+                rep.stats.uses_checked += 1;
+            }
+            let c = self.contents(st, preg);
+            if !c.contains(&val) {
+                let wher = self.locations_of(st, val);
+                self.error(
+                    rep,
+                    b,
+                    Side::Post,
+                    j,
+                    p,
+                    Some(self.operand_name(pr.index, pr.post)),
+                    Some(format!(
+                        "{}{}{}",
+                        self.render_value(val),
+                        match pr.pre.reg {
+                            Reg::Virt(_) => " (its value before allocation)",
+                            _ => "",
+                        },
+                        if wher.is_empty() {
+                            ", which is nowhere".to_string()
+                        } else {
+                            format!(", which is in {}", wher.join(", "))
+                        }
+                    )),
+                    Some(format!(
+                        "{} in ${}",
+                        self.render_values(&c),
+                        self.t.mir_name(preg)
+                    )),
+                    "use reads the wrong value".to_string(),
+                );
+            }
+        }
+        self.check_constraints(b, j, p, rep);
+        self.check_return(b, j, p, st, rep);
+        // Memory the instruction addresses: no longer a known spill slot.
+        for (k, o) in q.operands.iter().enumerate() {
+            if let Operand::FrameIndex { fixed, id, .. } = o {
+                let (fixed, id) = (*fixed, *id);
+                st.slots
+                    .retain(|s, _| !matches!(s, Slot::Frame { fixed: f, id: i, .. } if *f == fixed && *i == id));
+                {
+                    if let (Some(Operand::Imm(off)), Some(a)) =
+                        (q.operands.get(k + 1), self.object_address(fixed, id, 0))
+                    {
+                        self.clear_near(st, a + off, self.access_width(q));
+                    }
+                }
+            }
+        }
+        for (k, o) in p.operands.iter().enumerate() {
+            if let (Operand::Reg(r), Some(Operand::Imm(off))) = (o, p.operands.get(k + 1)) {
+                if let (Reg::Phys(base), false) = (r.reg, r.is_def) {
+                    if let Some(a) = self.address(st, base, *off) {
+                        self.clear_near(st, a, self.access_width(p));
+                    }
+                }
+            }
+        }
+        // Calls: registers the mask does not preserve lose their values.
+        self.apply_masks(p, st);
+        // Defs. A matched COPY: the def's value joins the source's
+        // locations (they are equal), and the dest gets all of them.
+        let copy_src: Option<Vec<Value>> = if q.is_copy() && copy_regs(q).is_some() {
+            self.apply_skip(q, st);
+            pairs
+                .iter()
+                .find(|pr| !pr.pre.is_def)
+                .and_then(|pr| match pr.post.reg {
+                    Reg::Phys(s) => Some(self.contents(st, s)),
+                    _ => None,
+                })
+        } else {
+            None
+        };
+        let defs: Vec<(Value, PReg)> = pairs
+            .iter()
+            .filter(|pr| pr.pre.is_def)
+            .filter_map(|pr| match (self.pre_value(pr.pre), pr.post.reg) {
+                (Some(v), Reg::Phys(x)) => Some((v, x)),
+                _ => None,
+            })
+            .collect();
+        for pr in pairs.iter().filter(|pr| pr.pre.is_def) {
+            if let Reg::Phys(x) = pr.post.reg {
+                self.check_class(b, j, p, pr, x, rep);
+            }
+        }
+        if copy_src.is_none() {
+            for (v, _) in &defs {
+                self.kill_def(st, *v);
+            }
+        }
+        for pr in pairs.iter().filter(|pr| pr.pre.is_def) {
+            if let (None, Reg::Phys(x)) = (self.pre_value(pr.pre), pr.post.reg) {
+                // A def of an untracked pre register (reserved): clobber.
+                self.write(st, x, &[]);
+            }
+        }
+        for (v, x) in defs {
+            let mut vals = vec![v];
+            if let Some(src) = &copy_src {
+                vals.extend(src.iter().copied());
+            }
+            self.write(st, x, &vals);
+        }
+    }
+
+    fn check_class(
+        &self,
+        b: usize,
+        j: usize,
+        p: &Inst,
+        pr: &RegPair,
+        preg: PReg,
+        rep: &mut Report,
+    ) {
+        let Reg::Virt(v) = pr.pre.reg else { return };
+        let Some(c) = self.pre.vreg_class(v) else {
+            return;
+        };
+        let ci = self.t.class(c);
+        let ok = match pr.pre.sub_reg {
+            None => ci.contains(preg),
+            Some(s) => ci
+                .members
+                .iter()
+                .any(|m| self.t.sub_reg(*m, s) == Some(preg)),
+        };
+        if !ok {
+            self.error(
+                rep,
+                b,
+                Side::Post,
+                j,
+                p,
+                Some(self.operand_name(pr.index, pr.post)),
+                Some(format!(
+                    "a register of class {} (for %{})",
+                    ci.mir_name, v.0
+                )),
+                Some(format!("${}", self.t.mir_name(preg))),
+                "register is not in the virtual register's class".to_string(),
+            );
+        }
+    }
+
+    /// Tied operands share the def's register; early-clobber defs share no
+    /// unit with a use.
+    fn check_constraints(&self, b: usize, j: usize, p: &Inst, rep: &mut Report) {
+        for (k, r) in p.reg_operands() {
+            if let Some(t) = r.tied_def {
+                let ok =
+                    matches!(p.operands.get(t as usize), Some(Operand::Reg(d)) if d.reg == r.reg);
+                if !ok {
+                    let d = match p.operands.get(t as usize) {
+                        Some(o) => render_operand(o, self.post, self.t),
+                        None => "nothing".to_string(),
+                    };
+                    self.error(
+                        rep,
+                        b,
+                        Side::Post,
+                        j,
+                        p,
+                        Some(self.operand_name(k, r)),
+                        Some(format!("the register of operand {t}")),
+                        Some(d),
+                        "tied use is not in the register of its def".to_string(),
+                    );
+                }
+            }
+            if r.is_def && r.early_clobber {
+                let Reg::Phys(d) = r.reg else { continue };
+                for (k2, u) in p.reg_operands() {
+                    if u.is_def || u.undef {
+                        continue;
+                    }
+                    if let Reg::Phys(x) = u.reg {
+                        if self.tracked(x) && self.t.overlaps(x, d) {
+                            self.error(
+                                rep,
+                                b,
+                                Side::Post,
+                                j,
+                                p,
+                                Some(self.operand_name(k, r)),
+                                Some(
+                                    "a register sharing no unit with the instruction's uses"
+                                        .to_string(),
+                                ),
+                                Some(format!(
+                                    "{} is also use {}",
+                                    render_reg(r.reg, self.t),
+                                    self.operand_name(k2, u)
+                                )),
+                                "early-clobber def overlaps a use".to_string(),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn apply_masks(&self, p: &Inst, st: &mut State) {
+        for m in p.reg_masks() {
+            let mask = self.t.reg_mask(m);
+            for facts in &mut st.units {
+                facts.retain(|(_, r)| mask.preserves(*r) || *r == self.t.zero);
+            }
+        }
+    }
+
+    /// Interprets a post instruction with no pre counterpart; `None` if it
+    /// is not one of the allowed kinds (the state is then unchanged).
+    fn exec_post_only(&self, p: &Inst, st: &mut State) -> Option<PostOnly> {
+        let explicit_defs: Vec<&RegOperand> = p
+            .operands
+            .iter()
+            .filter_map(|o| match o {
+                Operand::Reg(r) if r.is_def && !r.implicit => Some(r),
+                _ => None,
+            })
+            .collect();
+        if p.opcode == "KILL"
+            || ((p.is_debug() || p.opcode == "CFI_INSTRUCTION") && explicit_defs.is_empty())
+        {
+            return Some(PostOnly::Frame);
+        }
+        if p.opcode == "IMPLICIT_DEF" {
+            for d in &explicit_defs {
+                if let Reg::Phys(x) = d.reg {
+                    self.write(st, x, &[]);
+                }
+            }
+            return Some(PostOnly::Frame);
+        }
+        let dst = match explicit_defs.as_slice() {
+            [d] => match d.reg {
+                Reg::Phys(x) if d.sub_reg.is_none() => Some(x),
+                _ => return None,
+            },
+            [] => None,
+            _ => return None,
+        };
+        // COPY $dst, $src.
+        if p.is_copy() {
+            let (Some(d), Some((_, s))) = (dst, p.reg_operands().find(|(_, r)| !r.is_def)) else {
+                return None;
+            };
+            let Reg::Phys(sr) = s.reg else { return None };
+            if s.sub_reg.is_some() {
+                return None;
+            }
+            let vals = self.contents(st, sr);
+            self.write(st, d, &vals);
+            return Some(PostOnly::Copy);
+        }
+        // Rematerialisation.
+        if let (Some(d), Some(list)) = (dst, self.remat.get(p.opcode.as_str())) {
+            let vals: Vec<Value> = list
+                .iter()
+                .filter(|(_, q)| {
+                    q.operands.len() == p.operands.len()
+                        && self
+                            .pair_operands(&q.operands[1..], &p.operands[1..], st, 1)
+                            .is_some()
+                })
+                .map(|(v, _)| Value::V(v.0))
+                .collect();
+            if !vals.is_empty() {
+                let vals = sorted(vals);
+                self.write(st, d, &vals);
+                return Some(PostOnly::Remat);
+            }
+        }
+        // Stack-pointer arithmetic: `$r = ADDI $base, k`.
+        if self.addi.as_deref() == Some(p.opcode.as_str()) {
+            if let (Some(d), [Operand::Reg(_), Operand::Reg(base), Operand::Imm(k)]) =
+                (dst, p.operands.as_slice())
+            {
+                if let Reg::Phys(br) = base.reg {
+                    if let Some(a) = self.address(st, br, *k) {
+                        if d == self.sp {
+                            st.sp = Some(a);
+                        } else {
+                            self.write(st, d, &[Value::SpAddr(a)]);
+                        }
+                        return Some(PostOnly::Frame);
+                    }
+                }
+            }
+        }
+        // Copy, spill, reload and cross-class move forms.
+        for f in &self.forms {
+            if f.opcode != p.opcode {
+                continue;
+            }
+            let Some(m) = self.match_form(f, p) else {
+                continue;
+            };
+            match f.kind {
+                FormKind::Copy | FormKind::Cross(_) => {
+                    let (Some(d), Some(&s)) = (m.dst, m.srcs.first()) else {
+                        continue;
+                    };
+                    if m.srcs.iter().any(|x| *x != s) || !self.tracked(s) {
+                        continue;
+                    }
+                    let vals = match f.kind {
+                        FormKind::Cross(false) => Vec::new(),
+                        _ => self.contents(st, s),
+                    };
+                    self.write(st, d, &vals);
+                    return Some(if f.kind == FormKind::Copy {
+                        PostOnly::Copy
+                    } else {
+                        PostOnly::Cross
+                    });
+                }
+                FormKind::Store => {
+                    let (Some(&s), Some(sr)) = (m.srcs.first(), m.slot) else {
+                        continue;
+                    };
+                    let Some(slot) = self.slot_of(st, sr, f.width) else {
+                        continue;
+                    };
+                    let vals = self.contents(st, s);
+                    if let Slot::Sp(a, w) = slot {
+                        self.clear_near(st, a, w);
+                    }
+                    st.slots.retain(|k, _| *k != slot);
+                    if !vals.is_empty() {
+                        st.slots.insert(slot, vals);
+                    }
+                    return Some(PostOnly::Spill);
+                }
+                FormKind::Load => {
+                    let (Some(d), Some(sr)) = (m.dst, m.slot) else {
+                        continue;
+                    };
+                    let Some(slot) = self.slot_of(st, sr, f.width) else {
+                        continue;
+                    };
+                    let vals = st.slots.get(&slot).cloned().unwrap_or_default();
+                    self.write(st, d, &vals);
+                    return Some(PostOnly::Reload);
+                }
+            }
+        }
+        None
+    }
+
+    fn match_form(&self, f: &Form, p: &Inst) -> Option<FormMatch> {
+        let mut ops: Vec<&Operand> = p
+            .operands
+            .iter()
+            .filter(|o| !matches!(o, Operand::Reg(r) if r.implicit))
+            .collect();
+        let mut dst = None;
+        if f.has_dst {
+            match ops.first() {
+                Some(Operand::Reg(r)) if r.is_def => {
+                    let Reg::Phys(x) = r.reg else { return None };
+                    dst = Some(x);
+                }
+                _ => return None,
+            }
+            ops.remove(0);
+        }
+        let mut srcs = Vec::new();
+        let mut slot = None;
+        let (mut i, mut k) = (0, 0);
+        while i < f.items.len() {
+            let o = ops.get(k)?;
+            match &f.items[i] {
+                FormItem::Src => {
+                    let Operand::Reg(r) = o else { return None };
+                    if r.is_def || r.sub_reg.is_some() {
+                        return None;
+                    }
+                    let Reg::Phys(x) = r.reg else { return None };
+                    srcs.push(x);
+                }
+                FormItem::Slot => match o {
+                    Operand::FrameIndex { fixed, id, .. } => {
+                        let off = match (f.items.get(i + 1), ops.get(k + 1)) {
+                            (Some(FormItem::Imm(_)), Some(Operand::Imm(n))) => {
+                                i += 1;
+                                k += 1;
+                                *n
+                            }
+                            _ => 0,
+                        };
+                        slot = Some(SlotRef::Fi {
+                            fixed: *fixed,
+                            id: *id,
+                            off,
+                        });
+                    }
+                    Operand::Reg(r) if !r.is_def => {
+                        let Reg::Phys(base) = r.reg else { return None };
+                        let (Some(FormItem::Imm(_)), Some(Operand::Imm(n))) =
+                            (f.items.get(i + 1), ops.get(k + 1))
+                        else {
+                            return None;
+                        };
+                        slot = Some(SlotRef::Based(base, *n));
+                        i += 1;
+                        k += 1;
+                    }
+                    _ => return None,
+                },
+                FormItem::Imm(n) => {
+                    if *o != &Operand::Imm(*n) {
+                        return None;
+                    }
+                }
+            }
+            i += 1;
+            k += 1;
+        }
+        if k != ops.len() {
+            return None;
+        }
+        Some(FormMatch { dst, srcs, slot })
+    }
+
+    /// Walks pre block `qb` and post block `b` together from state `st`.
+    fn run_block(&self, b: usize, qb: BlockId, mut st: State, rep: &mut Report) -> State {
+        let post: Vec<(usize, &Inst)> = self.post.blocks[b]
+            .insts
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| !i.is_debug())
+            .collect();
+        let pre: Vec<(usize, &Inst)> = match self.pre.blocks.get(qb.index()) {
+            Some(bd) => bd
+                .insts
+                .iter()
+                .enumerate()
+                .filter(|(_, i)| !i.is_debug())
+                .collect(),
+            None => Vec::new(),
+        };
+        let (mut i, mut j) = (0, 0);
+        loop {
+            if j < post.len() {
+                let (pj, p) = post[j];
+                if i < pre.len() {
+                    let (_, q) = pre[i];
+                    if let Some(pairs) = self.try_match(q, p, &st) {
+                        let alt = self.skippable(q);
+                        if !alt || self.uses_ok(&pairs, &st) {
+                            self.exec_matched(b, pj, q, p, &pairs, &mut st, rep);
+                            i += 1;
+                            j += 1;
+                            continue;
+                        }
+                    }
+                    if self.skippable(q) {
+                        self.apply_skip(q, &mut st);
+                        if rep.on {
+                            rep.stats.pre_skipped += 1;
+                        }
+                        i += 1;
+                        continue;
+                    }
+                }
+                self.check_return(b, pj, p, &st, rep);
+                if let Some(kind) = self.exec_post_only(p, &mut st) {
+                    if rep.on {
+                        let s = &mut rep.stats;
+                        match kind {
+                            PostOnly::Copy => s.copies += 1,
+                            PostOnly::Spill => s.spills += 1,
+                            PostOnly::Reload => s.reloads += 1,
+                            PostOnly::Cross => s.cross_moves += 1,
+                            PostOnly::Remat => s.remats += 1,
+                            PostOnly::Frame => s.frame_ops += 1,
+                        }
+                    }
+                    self.apply_masks(p, &mut st);
+                    j += 1;
+                    continue;
+                }
+                // Neither: report, then recover.
+                let msg = match pre.get(i) {
+                    Some((qi, q)) => format!(
+                        "allocated instruction matches neither the next instruction before allocation \
+                         (pre instruction {qi}: {}) nor a copy, spill, reload, cross-class move or \
+                         rematerialisation",
+                        render_inst(q, self.pre, self.t)
+                    ),
+                    None => "allocated instruction has no counterpart before allocation and is not a copy, \
+                             spill, reload, cross-class move or rematerialisation"
+                        .to_string(),
+                };
+                self.error(rep, b, Side::Post, pj, p, None, None, None, msg);
+                if let Some(&(_, q)) = pre.get(i) {
+                    if q.opcode == p.opcode && q.operands.len() == p.operands.len() {
+                        // Same instruction with different operands: skip both.
+                        i += 1;
+                    }
+                }
+                for d in p.defs() {
+                    if let Reg::Phys(x) = d.reg {
+                        self.write(&mut st, x, &[]);
+                    }
+                }
+                self.apply_masks(p, &mut st);
+                j += 1;
+            } else if i < pre.len() {
+                let (qi, q) = pre[i];
+                if self.skippable(q) {
+                    self.apply_skip(q, &mut st);
+                    if rep.on {
+                        rep.stats.pre_skipped += 1;
+                    }
+                } else if rep.on && rep.errors.len() < MAX_ERRORS {
+                    rep.errors.push(CheckError {
+                        function: self.post.name.clone(),
+                        block: Some(self.post.blocks[b].number),
+                        side: Side::Pre,
+                        inst_index: Some(qi),
+                        loc: q.loc,
+                        inst_text: render_inst(q, self.pre, self.t),
+                        operand: None,
+                        expected: None,
+                        found: None,
+                        message:
+                            "instruction before allocation is missing from the allocated block"
+                                .to_string(),
+                    });
+                }
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        st
+    }
+}
+
+/// Does any instruction name a frame object (`%stack.N`, `%fixed-stack.N`)?
+/// After prologue/epilogue insertion none does.
+fn has_frame_index(f: &Function) -> bool {
+    f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+        i.operands
+            .iter()
+            .any(|o| matches!(o, Operand::FrameIndex { .. }))
+    })
+}
+
+/// `COPY`'s def and use (one each).
+fn copy_regs(q: &Inst) -> Option<(&RegOperand, &RegOperand)> {
+    let mut regs = q.reg_operands().map(|(_, r)| r);
+    let d = regs.next()?;
+    let s = regs.next()?;
+    if !d.is_def || s.is_def || regs.next().is_some() {
+        return None;
+    }
+    Some((d, s))
+}
+
+/// A pre definition that may be recomputed anywhere: one explicit def, no
+/// implicit operands, register uses only of reserved registers, memory only
+/// on immutable fixed stack objects.
+fn is_remat_candidate(inst: &Inst, f: &Function, t: &Target) -> bool {
+    if inst.is_copy() || inst.opcode == "IMPLICIT_DEF" || inst.is_phi() {
+        // A COPY of a reserved register is a constant too.
+        if !(inst.is_copy()
+            && copy_regs(inst)
+                .is_some_and(|(_, s)| matches!(s.reg, Reg::Phys(p) if t.is_reserved(p))))
+        {
+            return false;
+        }
+    }
+    if t.opcode(&inst.opcode)
+        .is_some_and(|o| o.is_call || o.is_branch || o.is_terminator || o.is_return)
+    {
+        return false;
+    }
+    let mut defs = 0;
+    for o in &inst.operands {
+        match o {
+            Operand::Reg(r) => {
+                if r.implicit {
+                    return false;
+                }
+                if r.is_def {
+                    defs += 1;
+                    if !matches!(r.reg, Reg::Virt(_)) || r.sub_reg.is_some() {
+                        return false;
+                    }
+                } else {
+                    match r.reg {
+                        Reg::Phys(p) if t.is_reserved(p) => {}
+                        Reg::NoReg => {}
+                        _ => return false,
+                    }
+                }
+            }
+            Operand::RegMask(_) | Operand::Verbatim(_) => return false,
+            Operand::FrameIndex { fixed, id, .. } if !inst.mem.is_empty() => {
+                let immutable = *fixed
+                    && f.fixed_stack_object(*id).is_some_and(|o| {
+                        o.other
+                            .iter()
+                            .any(|(k, v)| k == "isImmutable" && v.trim() == "true")
+                    });
+                if !immutable {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    if !inst.mem.is_empty()
+        && !inst
+            .operands
+            .iter()
+            .any(|o| matches!(o, Operand::FrameIndex { fixed: true, .. }))
+    {
+        return false;
+    }
+    defs == 1 && matches!(inst.operands.first(), Some(Operand::Reg(r)) if r.is_def)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,315 @@
+//! Frame-index elimination: every `%stack.N, imm` / `%fixed-stack.N, imm`
+//! operand pair becomes `$sp, offset` (offset = `stackSize` + the object's
+//! CFA offset + imm). An offset the target's immediate cannot hold
+//! (`FrameOps::imm_bits`, signed) is split into `hi << imm_bits` built in a
+//! scratch register plus a low part that stays in the instruction:
+//!
+//! ```text
+//!   $s = LUI hi ; $s = ADD $s, $sp ; ... OP ..., killed $s, lo
+//! ```
+//!
+//! The scratch register is one of the address class's allocation order
+//! that is not callee-saved, not read or written by the instruction and
+//! not live before it: liveness is a backward scan of the block's register
+//! units from the live-ins of its successors (`tracksRegLiveness`), or
+//! from nothing in a block that has no successors.
+//!
+//! Invariant relied on: a frame-index operand is always followed by its
+//! immediate offset (LLVM's base + offset operand pairs).
+
+use super::{address_class, FrameError};
+use crate::analysis::liveness::{reads, tracked_preg};
+use crate::mir::{Function, Inst, Operand, Reg};
+use crate::target::{FrameOps, PReg, Target};
+
+/// Does `v` fit in a signed `bits`-bit immediate?
+pub fn fits(v: i64, bits: u32) -> bool {
+    let half = 1i64 << (bits - 1);
+    (-half..half).contains(&v)
+}
+
+/// Splits `v` into `(hi, lo)` with `v = (hi << imm_bits) + lo`, `lo` a
+/// signed `imm_bits`-bit value; `None` if `hi` does not fit the
+/// load-upper's field.
+pub fn split(v: i64, ops: &FrameOps) -> Option<(i64, i64)> {
+    let half = 1i64 << (ops.imm_bits - 1);
+    let hi = (v + half) >> ops.imm_bits;
+    let lo = v - (hi << ops.imm_bits);
+    fits(hi, ops.upper_bits).then_some((hi, lo))
+}
+
+/// `$dst = ADD-IMMEDIATE $src, imm`, built from the address class's copy
+/// form (`$dst = OP $src, 0`: its last immediate is the addend).
+pub fn add_imm_inst(
+    t: &Target,
+    ops: &FrameOps,
+    dst: PReg,
+    src: PReg,
+    src_killed: bool,
+    imm: i64,
+) -> Option<Inst> {
+    let class = address_class(t, ops)?;
+    let form = t.class(class).spill.as_ref()?.copy.1;
+    let mut s = super::preg_op(src, false);
+    s.killed = src_killed;
+    let mut inst = super::instantiate(
+        form,
+        ops.add_imm,
+        Some(super::preg_op(dst, true)),
+        Some(s),
+        None,
+    )?;
+    let last = inst
+        .operands
+        .iter_mut()
+        .rev()
+        .find(|o| matches!(o, Operand::Imm(_)))?;
+    *last = Operand::Imm(imm);
+    Some(inst)
+}
+
+/// Instructions that leave `value` in `scratch`: load-upper of the high
+/// part, then add-immediate of the low part when it is not 0.
+pub fn materialize(t: &Target, ops: &FrameOps, scratch: PReg, value: i64) -> Option<Vec<Inst>> {
+    let (hi, lo) = split(value, ops)?;
+    let field = hi & ((1i64 << ops.upper_bits) - 1);
+    let mut v = vec![Inst::new(
+        ops.load_upper,
+        vec![
+            Operand::Reg(super::preg_op(scratch, true)),
+            Operand::Imm(field),
+        ],
+    )];
+    if lo != 0 {
+        v.push(add_imm_inst(t, ops, scratch, scratch, true, lo)?);
+    }
+    Some(v)
+}
+
+/// `$dst = ADD-REGISTER $a, $b` with the given kill flags.
+pub fn add_reg_inst(ops: &FrameOps, dst: PReg, a: (PReg, bool), b: (PReg, bool)) -> Inst {
+    let mut au = super::preg_op(a.0, false);
+    au.killed = a.1;
+    let mut bu = super::preg_op(b.0, false);
+    bu.killed = b.1;
+    Inst::new(
+        ops.add_reg,
+        vec![
+            Operand::Reg(super::preg_op(dst, true)),
+            Operand::Reg(au),
+            Operand::Reg(bu),
+        ],
+    )
+}
+
+/// Register units live before each instruction of block `b` (entry `k`:
+/// before instruction `k`; entry `len`: at the end). `None` when the block
+/// has successors and the function does not track liveness.
+pub fn live_before(f: &Function, t: &Target, b: usize) -> Option<Vec<Vec<bool>>> {
+    let block = &f.blocks[b];
+    let mut succs: Vec<usize> = block.successors.iter().map(|(s, _)| s.index()).collect();
+    for i in &block.insts {
+        for o in &i.operands {
+            if let Operand::Block(s) = o {
+                succs.push(s.index());
+            }
+        }
+    }
+    // A block that does not end in a barrier may fall through.
+    let ends_in_barrier = block
+        .insts
+        .last()
+        .and_then(|i| t.opcode(&i.opcode))
+        .is_some_and(|o| o.is_barrier);
+    if !ends_in_barrier && b + 1 < f.blocks.len() {
+        succs.push(b + 1);
+    }
+    let mut live = vec![false; t.num_units];
+    if !succs.is_empty() {
+        if !f.tracks_reg_liveness {
+            return None;
+        }
+        for s in succs {
+            for &p in &f.blocks.get(s)?.liveins {
+                for &u in t.reg(p).units {
+                    live[u as usize] = true;
+                }
+            }
+        }
+    }
+    let mut out = vec![Vec::new(); block.insts.len() + 1];
+    out[block.insts.len()] = live.clone();
+    for (k, inst) in block.insts.iter().enumerate().rev() {
+        if !inst.is_debug() {
+            for (_, r) in inst.reg_operands().filter(|(_, r)| r.is_def) {
+                if let Some(p) = tracked_preg(t, r) {
+                    for &u in t.reg(p).units {
+                        live[u as usize] = false;
+                    }
+                }
+            }
+            for m in inst.reg_masks() {
+                let mask = t.reg_mask(m);
+                for (i, r) in t.regs.iter().enumerate() {
+                    if !mask.preserves(PReg(i as u16)) {
+                        for &u in r.units {
+                            live[u as usize] = false;
+                        }
+                    }
+                }
+            }
+            for (_, r) in inst.reg_operands().filter(|(_, r)| !r.is_def && reads(r)) {
+                if let Some(p) = tracked_preg(t, r) {
+                    for &u in t.reg(p).units {
+                        live[u as usize] = true;
+                    }
+                }
+            }
+        }
+        out[k] = live.clone();
+    }
+    Some(out)
+}
+
+/// A scratch register free at a point: in the address class, not
+/// callee-saved, none of its units in `live`, not named by `inst` and not
+/// in `taken`.
+pub fn pick_scratch(
+    t: &Target,
+    ops: &FrameOps,
+    live: &[bool],
+    inst: Option<&Inst>,
+    taken: &[PReg],
+) -> Option<PReg> {
+    let class = address_class(t, ops)?;
+    let saved: &[PReg] = t
+        .abi_callee_saved
+        .map(|m| t.reg_mask(m).save_list.as_slice())
+        .unwrap_or(&[]);
+    t.class(class).alloc_order.iter().copied().find(|&r| {
+        !t.is_reserved(r)
+            && !saved.iter().any(|&s| t.overlaps(s, r))
+            && !taken.iter().any(|&s| t.overlaps(s, r))
+            && !t.reg(r).units.iter().any(|&u| live[u as usize])
+            && !inst.is_some_and(|i| {
+                i.reg_operands()
+                    .any(|(_, o)| matches!(o.reg, Reg::Phys(p) if t.overlaps(p, r)))
+            })
+    })
+}
+
+/// Replaces every frame-index operand pair of `f`; returns how many, and
+/// how many needed a scratch register. With `csr_base = Some((first,
+/// slots))` the objects `slots` (the callee-saved slots, accessed only by
+/// the saves and restores) are addressed from an sp that is `first` bytes
+/// below the CFA instead of `stack_size`.
+pub fn eliminate_frame_indices(
+    f: &mut Function,
+    t: &Target,
+    ops: &FrameOps,
+    stack_size: u64,
+    csr_base: Option<(u64, &[u32])>,
+) -> Result<(usize, usize), FrameError> {
+    let sp = t.stack_pointer;
+    let mut total = 0;
+    let mut large = 0;
+    for b in 0..f.blocks.len() {
+        let mut live: Option<Option<Vec<Vec<bool>>>> = None;
+        // Backwards, so that insertions keep earlier indexes valid.
+        for k in (0..f.blocks[b].insts.len()).rev() {
+            let mut taken: Vec<PReg> = Vec::new();
+            let mut pre: Vec<Inst> = Vec::new();
+            let mut i = 0;
+            while i < f.blocks[b].insts[k].operands.len() {
+                let (fixed, id) = match &f.blocks[b].insts[k].operands[i] {
+                    Operand::FrameIndex { fixed, id, .. } => (*fixed, *id),
+                    _ => {
+                        i += 1;
+                        continue;
+                    }
+                };
+                let loc = f.blocks[b].insts[k].loc;
+                let obj = if fixed {
+                    f.fixed_stack_object(id)
+                } else {
+                    f.stack_object(id)
+                };
+                let Some(obj) = obj else {
+                    return Err(FrameError::new(
+                        f,
+                        loc,
+                        format!(
+                            "%{}.{id} names no object of the function's `{}:` list",
+                            if fixed { "fixed-stack" } else { "stack" },
+                            if fixed { "fixedStack" } else { "stack" }
+                        ),
+                    ));
+                };
+                let imm = match f.blocks[b].insts[k].operands.get(i + 1) {
+                    Some(Operand::Imm(v)) => *v,
+                    _ => {
+                        return Err(FrameError::new(
+                            f,
+                            loc,
+                            "a frame-index operand not followed by its immediate offset",
+                        ))
+                    }
+                };
+                // Save slots are addressed from the sp of the first
+                // prologue adjustment when the prologue is split.
+                let base = match csr_base {
+                    Some((first, slots)) if !fixed && slots.contains(&id) => first,
+                    _ => stack_size,
+                };
+                let v = base as i64 + obj.offset + imm;
+                total += 1;
+                if fits(v, ops.imm_bits) {
+                    let inst = &mut f.blocks[b].insts[k];
+                    inst.operands[i] = Operand::Reg(super::preg_op(sp, false));
+                    inst.operands[i + 1] = Operand::Imm(v);
+                    i += 2;
+                    continue;
+                }
+                large += 1;
+                let lv = live.get_or_insert_with(|| live_before(f, t, b));
+                let Some(lv) = lv.as_ref() else {
+                    return Err(FrameError::new(
+                        f,
+                        loc,
+                        format!(
+                            "offset {v} needs a scratch register, and without \
+                             tracksRegLiveness the free ones are unknown"
+                        ),
+                    ));
+                };
+                let inst_ref = &f.blocks[b].insts[k];
+                let Some(s) = pick_scratch(t, ops, &lv[k], Some(inst_ref), &taken) else {
+                    return Err(FrameError::new(
+                        f,
+                        loc,
+                        format!("offset {v} needs a scratch register and none is free here"),
+                    ));
+                };
+                let (hi, lo) = split(v, ops).ok_or_else(|| {
+                    FrameError::new(f, loc, format!("frame offset {v} is too large"))
+                })?;
+                let mut m = materialize(t, ops, s, hi << ops.imm_bits).ok_or_else(|| {
+                    FrameError::new(f, loc, "the target's add-immediate form is unusable")
+                })?;
+                m.push(add_reg_inst(ops, s, (s, true), (sp, false)));
+                pre.extend(m);
+                taken.push(s);
+                let mut base = super::preg_op(s, false);
+                base.killed = true;
+                let inst = &mut f.blocks[b].insts[k];
+                inst.operands[i] = Operand::Reg(base);
+                inst.operands[i + 1] = Operand::Imm(lo);
+                i += 2;
+            }
+            if !pre.is_empty() {
+                f.blocks[b].insts.splice(k..k, pre);
+            }
+        }
+    }
+    Ok((total, large))
+}

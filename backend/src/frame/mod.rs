@@ -1,0 +1,352 @@
+//! Frame lowering (LLVM's prologue/epilogue insertion, `prologepilog`) for
+//! allocated MIR: after it, the function has no frame-index operand left
+//! and llc can resume with `-start-after=prologepilog`.
+//!
+//! Two public phases, so that a pass can run between them (softening of
+//! spill slots, which may drop stack objects):
+//! 1. [`insert_csr_saves`] ([`csr`]): which callee-saved registers of the
+//!    function's ABI the body writes; a save slot for each (a `stack:`
+//!    object with `callee-saved-register`), a store into it at the top of
+//!    the entry block and a load from it before every return.
+//! 2. [`finalize_frame`]: erases the call-frame pseudos (a reserved call
+//!    frame: the outgoing-argument area is part of the frame), lays the
+//!    frame out ([`layout`]), replaces every `%stack.N, imm` /
+//!    `%fixed-stack.N, imm` pair by `$sp, offset` ([`eliminate`], with a
+//!    free scratch register for offsets the immediate cannot hold), and
+//!    inserts the sp adjustments and CFI ([`cfi`]) of the prologue and the
+//!    epilogues.
+//!
+//! [`lower_frame`] runs both.
+//!
+//! Invariants relied on: the input is allocated (no virtual register in
+//! the body) and has no frame yet (`stackSize: 0`, no save slot); with
+//! `tracksRegLiveness: true` the block `liveins:` are correct (scratch
+//! registers are chosen from them). Nothing here knows RISC-V: opcodes and
+//! forms come from [`Target`] (class spill ops, [`crate::target::FrameOps`],
+//! call-frame pseudos).
+
+pub mod cfi;
+pub mod csr;
+pub mod eliminate;
+pub mod layout;
+
+use crate::mir::{Function, Inst, Loc, MirFile, Operand, Reg, RegOperand};
+use crate::target::{PReg, RegClass, Target};
+use std::fmt;
+
+pub use csr::insert_csr_saves;
+
+/// Something frame lowering cannot do: where, in which function, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrameError {
+    /// The function.
+    pub function: String,
+    /// The instruction (or function) at fault (`line == 0`: made by a pass).
+    pub loc: Loc,
+    /// What is wrong and what to do about it.
+    pub message: String,
+}
+
+impl FrameError {
+    pub(crate) fn new(f: &Function, loc: Loc, message: impl Into<String>) -> FrameError {
+        FrameError {
+            function: f.name.clone(),
+            loc,
+            message: message.into(),
+        }
+    }
+    /// `path:line:col: error: in function 'f': message`.
+    pub fn render(&self, path: &str) -> String {
+        format!(
+            "{path}:{}:{}: error: in function '{}': {}\n",
+            self.loc.line, self.loc.col, self.function, self.message
+        )
+    }
+}
+
+impl fmt::Display for FrameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: in function '{}': {}",
+            self.loc.line, self.loc.col, self.function, self.message
+        )
+    }
+}
+
+impl std::error::Error for FrameError {}
+
+/// One callee-saved register the function saves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CsrSave {
+    /// The register.
+    pub reg: PReg,
+    /// The class whose spill opcodes save and restore it.
+    pub class: RegClass,
+    /// Its save slot: the id of a `stack:` object.
+    pub slot: u32,
+}
+
+/// What [`insert_csr_saves`] decided, for [`finalize_frame`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CsrPlan {
+    /// The saved registers, in the ABI's save order.
+    pub saves: Vec<CsrSave>,
+}
+
+/// What frame lowering did to one function.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FrameStats {
+    /// The frame size (`stackSize`), bytes.
+    pub stack_size: u64,
+    /// Callee-saved registers saved.
+    pub csr_saved: usize,
+    /// Bytes of save slots.
+    pub csr_bytes: u64,
+    /// The outgoing call-argument area (`maxCallFrameSize`), bytes.
+    pub max_call_frame_size: u64,
+    /// Call-frame pseudos erased.
+    pub call_frame_pseudos: usize,
+    /// Frame-index operands replaced by sp-relative ones.
+    pub frame_indices: usize,
+    /// Of those, offsets that needed a scratch register.
+    pub large_offsets: usize,
+}
+
+/// Lowers the frame of one allocated function: [`insert_csr_saves`] then
+/// [`finalize_frame`].
+pub fn lower_frame(f: &mut Function, target: &Target) -> Result<FrameStats, FrameError> {
+    let plan = insert_csr_saves(f, target)?;
+    finalize_frame(f, target, &plan)
+}
+
+/// Lowers the frame of every function of a file; the errors of all that
+/// failed.
+pub fn lower_file(file: &mut MirFile, target: &Target) -> Result<Vec<FrameStats>, Vec<FrameError>> {
+    let mut stats = Vec::new();
+    let mut errors = Vec::new();
+    for f in &mut file.functions {
+        match lower_frame(f, target) {
+            Ok(s) => stats.push(s),
+            Err(e) => errors.push(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(stats)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Phase 2: lay out the frame, eliminate frame indices, insert the sp
+/// adjustments and CFI. `plan` is what [`insert_csr_saves`] returned for
+/// `f` (save slots a pass removed since are skipped).
+pub fn finalize_frame(
+    f: &mut Function,
+    target: &Target,
+    plan: &CsrPlan,
+) -> Result<FrameStats, FrameError> {
+    let ops = target.frame_ops.clone().ok_or_else(|| {
+        FrameError::new(
+            f,
+            f.loc,
+            format!(
+                "target {} does not describe how to adjust the stack pointer (no FrameOps)",
+                target.name
+            ),
+        )
+    })?;
+    if let Some(o) = f
+        .stack
+        .iter()
+        .find(|o| o.kind == crate::mir::StackObjectKind::VariableSized)
+    {
+        return Err(FrameError::new(
+            f,
+            f.loc,
+            format!(
+                "%stack.{} is variable-sized: frames with dynamic allocas need a frame pointer, \
+                 which Spillway's frame lowering does not set up",
+                o.id
+            ),
+        ));
+    }
+    let (max_call_frame, erased) = erase_call_frame_pseudos(f, target)?;
+    let has_calls = f.blocks.iter().any(|b| {
+        b.insts
+            .iter()
+            .any(|i| target.opcode(&i.opcode).is_some_and(|o| o.is_call))
+    });
+    let lay = layout::layout(f, target, plan, max_call_frame)?;
+    let mut stats = FrameStats {
+        stack_size: lay.stack_size,
+        csr_saved: plan
+            .saves
+            .iter()
+            .filter(|s| f.stack_object(s.slot).is_some())
+            .count(),
+        csr_bytes: lay.csr_bytes,
+        max_call_frame_size: max_call_frame,
+        call_frame_pseudos: erased,
+        ..FrameStats::default()
+    };
+    // LLVM's split prologue (RISCVFrameLowering::getFirstSPAdjustAmount):
+    // when the frame is too big for one add-immediate, sp first moves by
+    // the largest aligned amount that fits, so that the saves and
+    // restores keep short offsets, and then by the rest.
+    let first = split_amount(target, &ops, plan, &lay);
+    let slots: Vec<u32> = plan.saves.iter().map(|s| s.slot).collect();
+    let (n, large) = eliminate::eliminate_frame_indices(
+        f,
+        target,
+        &ops,
+        lay.stack_size,
+        first.map(|a| (a, slots.as_slice())),
+    )?;
+    stats.frame_indices = n;
+    stats.large_offsets = large;
+    if lay.stack_size > 0 {
+        cfi::insert_prologue(f, target, &ops, plan, lay.stack_size, first)?;
+        cfi::insert_epilogues(f, target, &ops, plan, lay.stack_size, first)?;
+    }
+    f.frame.stack_size = lay.stack_size;
+    f.frame.max_alignment = lay.max_alignment;
+    f.frame.max_call_frame_size = max_call_frame;
+    f.frame.adjusts_stack |= erased > 0 || has_calls;
+    Ok(stats)
+}
+
+/// The first sp adjustment of a split prologue, if the prologue is split:
+/// there are saves, the frame does not fit one add-immediate, and the
+/// largest stack-aligned amount that does fit covers the save slots.
+fn split_amount(
+    t: &Target,
+    ops: &crate::target::FrameOps,
+    plan: &CsrPlan,
+    lay: &layout::Layout,
+) -> Option<u64> {
+    if plan.saves.is_empty() || eliminate::fits(-(lay.stack_size as i64), ops.imm_bits) {
+        return None;
+    }
+    let first = (1u64 << (ops.imm_bits - 1)).checked_sub(u64::from(t.stack_alignment))?;
+    (first >= lay.csr_top && first > 0).then_some(first)
+}
+
+/// Erases the call-frame pseudos (reserved call frame) and returns the
+/// largest call frame they set up (their first immediate) and how many
+/// were erased.
+fn erase_call_frame_pseudos(f: &mut Function, t: &Target) -> Result<(u64, usize), FrameError> {
+    let mut max = 0u64;
+    let mut erased = 0;
+    let mut bad = None;
+    for b in &mut f.blocks {
+        b.insts.retain(|i| {
+            if !t.is_call_frame_pseudo(&i.opcode) {
+                return true;
+            }
+            match i.operands.iter().find_map(|o| match o {
+                Operand::Imm(v) => Some(*v),
+                _ => None,
+            }) {
+                Some(v) if v >= 0 => max = max.max(v as u64),
+                _ => bad = Some(i.loc),
+            }
+            erased += 1;
+            false
+        });
+    }
+    if let Some(loc) = bad {
+        return Err(FrameError::new(
+            f,
+            loc,
+            "call-frame pseudo without a non-negative size immediate as its first immediate",
+        ));
+    }
+    Ok((max, erased))
+}
+
+/// A register operand naming physical register `p`.
+pub(crate) fn preg_op(p: PReg, is_def: bool) -> RegOperand {
+    if is_def {
+        RegOperand::def_of(Reg::Phys(p))
+    } else {
+        RegOperand::use_of(Reg::Phys(p))
+    }
+}
+
+/// Instantiates a target form (`"$dst = OP $slot, 0"`, see
+/// `RegClassSpillInfo` in the `.td` prelude) with `opcode` and the given
+/// operands: `$dst` and `$src` become `dst`/`src`, `$slot` becomes `slot`,
+/// integers immediates. `None` when the form names an operand not given.
+pub(crate) fn instantiate(
+    form: &str,
+    opcode: &str,
+    dst: Option<RegOperand>,
+    src: Option<RegOperand>,
+    slot: Option<Operand>,
+) -> Option<Inst> {
+    let (defs, rest) = match form.split_once(" = ") {
+        Some((d, r)) => (Some(d.trim()), r.trim()),
+        None => (None, form.trim()),
+    };
+    let mut operands = Vec::new();
+    let one = |tok: &str, operands: &mut Vec<Operand>| -> Option<()> {
+        match tok {
+            "$dst" => operands.push(Operand::Reg(dst.clone()?)),
+            "$src" => operands.push(Operand::Reg(src.clone()?)),
+            "$slot" => operands.push(slot.clone()?),
+            n => operands.push(Operand::Imm(n.parse().ok()?)),
+        }
+        Some(())
+    };
+    if let Some(d) = defs {
+        for tok in d.split(',') {
+            one(tok.trim(), &mut operands)?;
+        }
+    }
+    let mut words = rest.splitn(2, ' ');
+    if words.next()? != "OP" {
+        return None;
+    }
+    if let Some(args) = words.next() {
+        for tok in args.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            one(tok, &mut operands)?;
+        }
+    }
+    Some(Inst::new(opcode, operands))
+}
+
+/// The class whose spill opcodes save `r`: the largest allocatable class
+/// with spill opcodes that contains it (first in class order on ties).
+pub(crate) fn save_class(t: &Target, r: PReg) -> Option<RegClass> {
+    let mut best: Option<(usize, RegClass)> = None;
+    for (i, c) in t.classes.iter().enumerate() {
+        if c.spill.is_none() || !c.contains(r) || !c.allocatable {
+            continue;
+        }
+        if best.is_none_or(|(n, _)| c.members.len() > n) {
+            best = Some((c.members.len(), RegClass(i as u16)));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+/// The class sp-relative addresses are computed in (scratch registers come
+/// from it): the largest allocatable class whose copy opcode is the
+/// add-immediate.
+pub(crate) fn address_class(t: &Target, ops: &crate::target::FrameOps) -> Option<RegClass> {
+    let mut best: Option<(usize, RegClass)> = None;
+    for (i, c) in t.classes.iter().enumerate() {
+        let Some(s) = &c.spill else { continue };
+        if s.copy.0 != ops.add_imm || !c.allocatable {
+            continue;
+        }
+        if best.is_none_or(|(n, _)| c.members.len() > n) {
+            best = Some((c.members.len(), RegClass(i as u16)));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,16 @@
+//! The basic allocator (LLVM's `RABasic`): the greedy driver's priority
+//! queue, assignment and eviction, without live-range splitting — a range
+//! that finds no register is spilled (one reload per block, then per
+//! instruction). A baseline for quality and speed.
+//!
+//! Invariant: shares every data structure and rule with
+//! [`super::greedy`]; only the `split` switch differs.
+
+use super::{greedy, AllocError, AllocResult};
+use crate::mir::Function;
+use crate::target::Target;
+
+/// Allocates `f` with the basic allocator.
+pub fn allocate(f: &Function, target: &Target) -> Result<AllocResult, AllocError> {
+    greedy::run(f, target, false).map(|(r, _)| r)
+}

@@ -1,0 +1,526 @@
+//! The allocation checker on real LLVM output: it must accept LLVM's own
+//! allocation (post-ra and post-pei) of every corpus program, and reject
+//! hand-broken variants with an error naming the broken instruction.
+
+mod common;
+
+use backend::check::{check, CheckError, CheckStats, Side};
+use backend::mir::{parse, Function, Inst, MirFile, Operand, Reg};
+use backend::target::Target;
+use std::path::{Path, PathBuf};
+
+fn read(path: &Path) -> (Target, MirFile) {
+    try_read(path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn try_read(path: &Path) -> Result<(Target, MirFile), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    parse::read(&text, &path.to_string_lossy()).map_err(|e| e.render())
+}
+
+/// Checks every function of `post` against `pre` (matched by name).
+fn check_files(
+    pre: &MirFile,
+    post: &MirFile,
+    t: &Target,
+) -> Vec<Result<CheckStats, Vec<CheckError>>> {
+    post.functions
+        .iter()
+        .map(|pf| {
+            let qf = pre
+                .functions
+                .iter()
+                .find(|f| f.name == pf.name)
+                .unwrap_or_else(|| panic!("no pre function {}", pf.name));
+            check(qf, pf, t)
+        })
+        .collect()
+}
+
+/// `NAME.ARCH.post-pei.mir` next to the corpus (made once by the rig's
+/// `c2mir.sh --stop post-pei`, kept while newer than its source).
+fn post_pei_of(pre: &Path) -> PathBuf {
+    let out = sibling(pre, "post-pei");
+    let file = pre.file_name().unwrap().to_string_lossy().to_string();
+    let mut parts = file.split('.');
+    let (name, arch) = (parts.next().unwrap(), parts.next().unwrap());
+    let rig = common::rig_dir();
+    let src = [
+        rig.join("bench").join(format!("{name}.c")),
+        rig.join("examples").join(format!("{name}.c")),
+    ]
+    .into_iter()
+    .find(|p| p.exists())
+    .unwrap_or_else(|| panic!("no rig source for {name}"));
+    let fresh = match (std::fs::metadata(&out), std::fs::metadata(&src)) {
+        (Ok(o), Ok(s)) => o.len() > 0 && o.modified().ok() >= s.modified().ok(),
+        _ => false,
+    };
+    if !fresh {
+        let tmp = out.with_extension("tmp");
+        let mut cmd = std::process::Command::new("bash");
+        cmd.arg(rig.join("c2mir.sh"));
+        if arch == "rv32" {
+            cmd.arg("--rv32");
+        }
+        let st = cmd
+            .args(["--stop", "post-pei", "-o"])
+            .arg(&tmp)
+            .arg(&src)
+            .output()
+            .expect("run c2mir.sh");
+        assert!(
+            st.status.success(),
+            "c2mir.sh --stop post-pei {}: {}",
+            src.display(),
+            String::from_utf8_lossy(&st.stderr)
+        );
+        std::fs::rename(&tmp, &out).unwrap();
+    }
+    out
+}
+
+fn sibling(pre: &Path, stop: &str) -> PathBuf {
+    PathBuf::from(
+        pre.to_string_lossy()
+            .replace(".pre-ra.mir", &format!(".{stop}.mir")),
+    )
+}
+
+#[test]
+fn accepts_llvm_post_ra() {
+    accepts(false);
+}
+
+#[test]
+fn accepts_llvm_post_pei() {
+    accepts(true);
+}
+
+fn accepts(pei: bool) {
+    let t0 = std::time::Instant::now();
+    let mut n = 0;
+    let mut failures = Vec::new();
+    for pre_path in common::corpus_files(".pre-ra.mir") {
+        let post_path = if pei {
+            post_pei_of(&pre_path)
+        } else {
+            sibling(&pre_path, "post-ra")
+        };
+        let (t, pre) = read(&pre_path);
+        let (_, post) = read(&post_path);
+        for r in check_files(&pre, &post, &t) {
+            n += 1;
+            match r {
+                Ok(s) => eprintln!("{}: {s}", pre_path.file_name().unwrap().to_string_lossy()),
+                Err(es) => failures.push(format!(
+                    "{}:\n{}",
+                    pre_path.display(),
+                    es.iter().take(5).map(|e| e.to_string()).collect::<String>()
+                )),
+            }
+        }
+    }
+    eprintln!("{n} functions in {:?}", t0.elapsed());
+    assert!(
+        failures.is_empty(),
+        "{} rejected:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Rejections: real post-ra / post-pei files broken on purpose.
+
+fn corpus(name: &str) -> PathBuf {
+    common::corpus_dir().join(name)
+}
+
+/// Reads `NAME.pre-ra.mir` and the post file, returns the target and the
+/// two versions of function `func`.
+fn pair(name: &str, post_stop: &str, func: &str) -> (Target, Function, Function) {
+    let pre_path = corpus(&format!("{name}.pre-ra.mir"));
+    let post_path = if post_stop == "post-pei" {
+        post_pei_of(&pre_path)
+    } else {
+        corpus(&format!("{name}.{post_stop}.mir"))
+    };
+    let (t, pre) = read(&pre_path);
+    let (_, post) = read(&post_path);
+    let get = |f: &MirFile| {
+        f.functions
+            .iter()
+            .find(|x| x.name == func)
+            .cloned()
+            .expect("function")
+    };
+    let (q, p) = (get(&pre), get(&post));
+    assert!(
+        check(&q, &p, &t).is_ok(),
+        "{name} {func}: the unbroken allocation must be accepted"
+    );
+    (t, q, p)
+}
+
+fn rejected(t: &Target, pre: &Function, post: &Function) -> Vec<CheckError> {
+    match check(pre, post, t) {
+        Ok(s) => panic!("broken allocation accepted: {s}"),
+        Err(es) => {
+            for e in &es {
+                eprint!("{e}");
+            }
+            es
+        }
+    }
+}
+
+fn explicit_uses(i: &Inst) -> Vec<(usize, Reg)> {
+    i.operands
+        .iter()
+        .enumerate()
+        .filter_map(|(k, o)| match o {
+            Operand::Reg(r) if !r.is_def && !r.implicit => Some((k, r.reg)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn set_reg(i: &mut Inst, k: usize, reg: Reg) {
+    if let Operand::Reg(r) = &mut i.operands[k] {
+        r.reg = reg;
+    }
+}
+
+fn is_spill_slot(f: &Function, i: &Inst) -> bool {
+    i.operands.iter().any(|o| match o {
+        Operand::FrameIndex {
+            fixed: false, id, ..
+        } => f
+            .stack_object(*id)
+            .is_some_and(|s| s.kind == backend::mir::StackObjectKind::SpillSlot),
+        _ => false,
+    })
+}
+
+#[test]
+fn rejects_swapped_registers() {
+    for name in ["exprtree.rv64", "sha256.rv32", "stencil.rv64"] {
+        let func = if name.starts_with("sha") {
+            "sha256_blocks"
+        } else {
+            name.split('.').next().unwrap()
+        };
+        let (t, pre, mut post) = pair(name, "post-ra", func);
+        let t = &t;
+        // The first non-copy instruction reading two different registers.
+        let (b, j) = post
+            .blocks
+            .iter()
+            .enumerate()
+            .find_map(|(b, bd)| {
+                bd.insts
+                    .iter()
+                    .position(|i| {
+                        let u = explicit_uses(i);
+                        let alloc = |r: Reg| matches!(r, Reg::Phys(p) if !t.is_reserved(p));
+                        !i.is_copy()
+                            && u.len() >= 2
+                            && u[0].1 != u[1].1
+                            && alloc(u[0].1)
+                            && alloc(u[1].1)
+                            && !is_spill_slot(&post, i)
+                    })
+                    .map(|j| (b, j))
+            })
+            .expect("an instruction with two register uses");
+        let inst = &mut post.blocks[b].insts[j];
+        let u = explicit_uses(inst);
+        set_reg(inst, u[0].0, u[1].1);
+        set_reg(inst, u[1].0, u[0].1);
+        let loc = inst.loc;
+        let es = rejected(t, &pre, &post);
+        assert_eq!(
+            (es[0].loc, es[0].side),
+            (loc, Side::Post),
+            "{name}: the error names the swapped instruction"
+        );
+        assert!(
+            es[0].message.contains("wrong value")
+                && es[0].expected.is_some()
+                && es[0].found.is_some()
+        );
+    }
+}
+
+#[test]
+fn rejects_dropped_reload() {
+    for name in ["exprtree.rv64", "matmul.rv32", "sha256.rv64"] {
+        let func = if name.starts_with("sha") {
+            "sha256_blocks"
+        } else {
+            name.split('.').next().unwrap()
+        };
+        let (t, pre, mut post) = pair(name, "post-ra", func);
+        // A reload from a spill slot followed (in its block) by a use of
+        // the reloaded register.
+        let mut found = None;
+        'outer: for (b, bd) in post.blocks.iter().enumerate() {
+            for (j, i) in bd.insts.iter().enumerate() {
+                let Some(Operand::Reg(d)) = i.operands.first() else {
+                    continue;
+                };
+                if !d.is_def || !is_spill_slot(&post, i) {
+                    continue;
+                }
+                let user = bd.insts[j + 1..].iter().find(|k| {
+                    k.operands
+                        .iter()
+                        .any(|o| matches!(o, Operand::Reg(r) if r.reg == d.reg))
+                });
+                if let Some(k) = user {
+                    if k.uses().any(|r| r.reg == d.reg) {
+                        found = Some((b, j, k.loc));
+                        break 'outer;
+                    }
+                }
+            }
+        }
+        let (b, j, user_loc) = found.expect("a reload");
+        post.blocks[b].insts.remove(j);
+        let es = rejected(&t, &pre, &post);
+        assert_eq!(
+            es[0].loc, user_loc,
+            "{name}: the error names the first use of the dropped reload"
+        );
+        assert_eq!(es[0].block, Some(post.blocks[b].number));
+    }
+}
+
+/// Renames a callee-saved register to an unused caller-saved one in a
+/// function with calls: values it kept across calls are clobbered.
+#[test]
+fn rejects_value_in_caller_saved_register_across_call() {
+    for name in ["calls.rv64", "calls.rv32", "features.rv64"] {
+        let func = name.split('.').next().unwrap();
+        let (t, pre, post0) = pair(name, "post-ra", func);
+        let mask = t.reg_mask(t.abi_callee_saved.expect("abi"));
+        let mentioned = |f: &Function, r: backend::target::PReg| {
+            f.blocks
+                .iter()
+                .flat_map(|b| &b.insts)
+                .flat_map(|i| i.reg_operands())
+                .any(|(_, o)| o.reg == Reg::Phys(r))
+        };
+        let gpr = t.class_by_mir_name("gpr").unwrap();
+        let order = &t.class(gpr).alloc_order;
+        let free = *order
+            .iter()
+            .find(|r| !mask.preserves(**r) && !mentioned(&post0, **r) && !mentioned(&pre, **r))
+            .expect("an unused caller-saved gpr");
+        // Try the used callee-saved registers in allocation order: renaming
+        // one that holds a value across a call must be rejected (one that
+        // never does is a legal allocation and must still be accepted).
+        let mut rejections = 0;
+        for &csr in order
+            .iter()
+            .filter(|r| mask.preserves(**r) && mentioned(&post0, **r) && !mentioned(&pre, **r))
+        {
+            let mut post = post0.clone();
+            for b in &mut post.blocks {
+                for r in &mut b.liveins {
+                    if *r == csr {
+                        *r = free;
+                    }
+                }
+                for i in &mut b.insts {
+                    for o in &mut i.operands {
+                        if let Operand::Reg(r) = o {
+                            if r.reg == Reg::Phys(csr) {
+                                r.reg = Reg::Phys(free);
+                            }
+                        }
+                    }
+                }
+            }
+            let Err(es) = check(&pre, &post, &t) else {
+                continue;
+            };
+            rejections += 1;
+            // The clobbered value is reported where it (or a copy of it) is
+            // read: a use that finds nothing in its register.
+            assert!(es[0].message.contains("wrong value"), "{name}: {}", es[0]);
+            assert!(
+                es[0]
+                    .found
+                    .as_deref()
+                    .unwrap_or("")
+                    .contains("nothing known"),
+                "{name}: the value was clobbered by the call"
+            );
+        }
+        assert!(
+            rejections > 0,
+            "{name}: no callee-saved register renaming was rejected"
+        );
+    }
+}
+
+#[test]
+fn rejects_callee_saved_not_restored() {
+    for name in ["matmul.rv64", "calls.rv32", "features.rv64"] {
+        let func = name.split('.').next().unwrap();
+        let (t, pre, mut post) = pair(name, "post-pei", func);
+        // A restore: a def of r from the save slot of r (memory operand
+        // names a stack object with callee-saved-register r).
+        let mut found = None;
+        'outer: for (b, bd) in post.blocks.iter().enumerate() {
+            for (j, i) in bd.insts.iter().enumerate() {
+                let Some(Operand::Reg(d)) = i.operands.first() else {
+                    continue;
+                };
+                let Reg::Phys(r) = d.reg else { continue };
+                if d.is_def
+                    && r != t.return_address
+                    && post.stack.iter().any(|o| {
+                        o.callee_saved_register == Some(r)
+                            && i.mem
+                                .iter()
+                                .any(|m| m.contains(&format!("%stack.{}", o.id)))
+                    })
+                {
+                    found = Some((b, j, r));
+                    break 'outer;
+                }
+            }
+        }
+        let (b, j, r) = found.expect("a callee-saved restore");
+        post.blocks[b].insts.remove(j);
+        let es = rejected(&t, &pre, &post);
+        let rname = format!("${}", t.mir_name(r));
+        assert!(
+            es.iter().all(|e| e.message.contains("callee-saved")
+                && e.operand.as_deref() == Some(rname.as_str())),
+            "{name}"
+        );
+        let ret = post.blocks[b]
+            .insts
+            .iter()
+            .find(|i| t.opcode(&i.opcode).is_some_and(|o| o.is_return))
+            .expect("return");
+        assert_eq!(es[0].loc, ret.loc, "{name}: the error names the return");
+    }
+}
+
+#[test]
+fn rejects_broken_tie() {
+    let (t, pre, mut post) = pair("features.rv64", "post-ra", "features");
+    let (b, j, k) = post
+        .blocks
+        .iter()
+        .enumerate()
+        .find_map(|(b, bd)| {
+            bd.insts.iter().enumerate().find_map(|(j, i)| {
+                i.operands
+                    .iter()
+                    .position(|o| matches!(o, Operand::Reg(r) if r.tied_def.is_some()))
+                    .map(|k| (b, j, k))
+            })
+        })
+        .expect("a tied operand");
+    let other = t.reg_by_mir_name("x31").unwrap();
+    set_reg(&mut post.blocks[b].insts[j], k, Reg::Phys(other));
+    let loc = post.blocks[b].insts[j].loc;
+    let es = rejected(&t, &pre, &post);
+    assert!(
+        es.iter()
+            .any(|e| e.loc == loc && e.message.contains("tied use")),
+        "the tie error names the INLINEASM"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Hand-written functions (register units, early clobbers).
+
+const HEADER: &str = "--- |\n  target datalayout = \"e-m:e-p:64:64-i64:64-i128:128-n64-S128\"\n  target triple = \"riscv64-unknown-linux-gnu\"\n  define void @f() #0 { ret void }\n  attributes #0 = { \"target-features\"=\"+64bit,+a,+c,+d,+f,+m\" }\n  !llvm.module.flags = !{!0}\n  !0 = !{i32 1, !\"target-abi\", !\"lp64d\"}\n...\n";
+
+fn func(body: &str, regs: &str, liveins: &str) -> String {
+    format!(
+        "---\nname: f\ntracksRegLiveness: true\nregisters:\n{regs}liveins:\n{liveins}body: |\n{body}...\n"
+    )
+}
+
+fn hand(
+    pre_body: &str,
+    post_body: &str,
+    regs: &str,
+    liveins: &str,
+) -> (Target, Function, Function) {
+    let pre_text = format!("{HEADER}{}", func(pre_body, regs, liveins));
+    let post_text = format!("{HEADER}{}", func(post_body, "", liveins));
+    let (t, pre) = parse::read(&pre_text, "pre.mir").unwrap_or_else(|e| panic!("{}", e.render()));
+    let post =
+        parse::read_with(&post_text, "post.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
+    (t, pre.functions[0].clone(), post.functions[0].clone())
+}
+
+const FD_REGS: &str = "  - { id: 0, class: fpr64 }\n  - { id: 1, class: fpr32 }\n  - { id: 2, class: fpr32 }\n  - { id: 3, class: fpr64 }\n";
+const FD_LIVEINS: &str =
+    "  - { reg: '$f10_d', virtual-reg: '%0' }\n  - { reg: '$f11_f', virtual-reg: '%1' }\n";
+const FD_PRE: &str = "  bb.0:\n    liveins: $f10_d, $f11_f\n    %0:fpr64 = COPY $f10_d\n    %1:fpr32 = COPY $f11_f\n    %2:fpr32 = nofpexcept FSQRT_S %1, 7, implicit $frm\n    %3:fpr64 = nofpexcept FSGNJN_D %0, %0\n    $f10_d = COPY %3\n    PseudoRET implicit $f10_d\n";
+
+#[test]
+fn fd_aliasing_accepted_when_units_differ() {
+    let post = "  bb.0:\n    liveins: $f10_d, $f11_f\n    $f12_f = nofpexcept FSQRT_S $f11_f, 7, implicit $frm\n    $f10_d = nofpexcept FSGNJN_D $f10_d, $f10_d\n    PseudoRET implicit $f10_d\n";
+    let (t, pre, post) = hand(FD_PRE, post, FD_REGS, FD_LIVEINS);
+    let s = check(&pre, &post, &t)
+        .unwrap_or_else(|es| panic!("{}", es.iter().map(|e| e.to_string()).collect::<String>()));
+    assert_eq!(s.matched, 3);
+}
+
+#[test]
+fn fd_aliasing_rejects_clobbered_unit() {
+    // %2 goes to $f10_f, which shares its unit with $f10_d holding %0.
+    let post = "  bb.0:\n    liveins: $f10_d, $f11_f\n    $f10_f = nofpexcept FSQRT_S $f11_f, 7, implicit $frm\n    $f10_d = nofpexcept FSGNJN_D $f10_d, $f10_d\n    PseudoRET implicit $f10_d\n";
+    let (t, pre, post) = hand(FD_PRE, post, FD_REGS, FD_LIVEINS);
+    let es = rejected(&t, &pre, &post);
+    assert_eq!(es[0].inst_index, Some(1));
+    assert!(es[0].inst_text.contains("FSGNJN_D"), "{}", es[0]);
+    assert_eq!(es[0].operand.as_deref(), Some("operand 1 ($f10_d)"));
+    assert!(
+        es[0].expected.as_deref().unwrap().starts_with("%0"),
+        "{}",
+        es[0]
+    );
+}
+
+#[test]
+fn early_clobber_overlap_rejected() {
+    let regs = "  - { id: 0, class: gpr }\n  - { id: 1, class: gpr }\n  - { id: 2, class: gpr }\n  - { id: 3, class: gpr }\n";
+    let liveins =
+        "  - { reg: '$x10', virtual-reg: '%0' }\n  - { reg: '$x11', virtual-reg: '%1' }\n";
+    let pre = "  bb.0:\n    liveins: $x10, $x11\n    %0:gpr = COPY $x10\n    %1:gpr = COPY $x11\n    early-clobber %2:gpr, dead early-clobber %3:gpr = PseudoAtomicLoadNand32 %0, %1, 7\n    $x10 = COPY %2\n    PseudoRET implicit $x10\n";
+    let good = "  bb.0:\n    liveins: $x10, $x11\n    early-clobber $x12, dead early-clobber $x13 = PseudoAtomicLoadNand32 $x10, $x11, 7\n    $x10 = COPY $x12\n    PseudoRET implicit $x10\n";
+    let bad = "  bb.0:\n    liveins: $x10, $x11\n    early-clobber $x10, dead early-clobber $x13 = PseudoAtomicLoadNand32 $x10, $x11, 7\n    PseudoRET implicit $x10\n";
+    let (t, q, p) = hand(pre, good, regs, liveins);
+    check(&q, &p, &t)
+        .unwrap_or_else(|es| panic!("{}", es.iter().map(|e| e.to_string()).collect::<String>()));
+    let (t, q, p) = hand(pre, bad, regs, liveins);
+    let es = rejected(&t, &q, &p);
+    assert!(es
+        .iter()
+        .any(|e| e.inst_index == Some(0) && e.message.contains("early-clobber")));
+}
+
+#[test]
+fn class_violation_rejected() {
+    let regs = "  - { id: 0, class: gpr }\n  - { id: 1, class: fpr64 }\n";
+    let liveins = "  - { reg: '$x10', virtual-reg: '%0' }\n";
+    let pre = "  bb.0:\n    liveins: $x10\n    %0:gpr = COPY $x10\n    %1:fpr64 = nofpexcept FCVT_D_L %0, 7, implicit $frm\n    $f10_d = COPY %1\n    PseudoRET implicit $f10_d\n";
+    let bad = "  bb.0:\n    liveins: $x10\n    $x11 = nofpexcept FCVT_D_L $x10, 7, implicit $frm\n    $f10_d = COPY $x11\n    PseudoRET implicit $f10_d\n";
+    let (t, q, p) = hand(pre, bad, regs, liveins);
+    let es = rejected(&t, &q, &p);
+    assert!(es
+        .iter()
+        .any(|e| e.inst_index == Some(0) && e.message.contains("class")));
+}
