@@ -124,18 +124,19 @@ def ADJCALLSTACKUP   : MIROpcode;
 // Frame lowering
 //===----------------------------------------------------------------------===//
 // Prologue/epilogue insertion (backend/src/frame) adds constants to sp with
-// the GPR copy opcode in its add-immediate form (ADDI `$dst = OP $src, imm`,
-// imm a signed 12-bit value); frame-index operands (`%stack.N, imm`) are
-// base + signed 12-bit offset pairs. A constant that does not fit is built
-// in a free GPR with these two (LLVM's RISCVRegisterInfo::eliminateFrameIndex
-// and RISCVFrameLowering::adjustReg do the same):
+// ADDI (`$dst = ADDI $src, imm`, imm a signed 12-bit value); frame-index
+// operands (`%stack.N, imm`) are base + signed 12-bit offset pairs. A
+// constant that does not fit is built in a free GPR with LUI + ADDI and
+// added with ADD (LLVM's RISCVRegisterInfo::eliminateFrameIndex and
+// RISCVFrameLowering::adjustReg do the same):
 //   $dst = LUI hi          hi: the upper 20 bits; $dst = hi << 12 (RV64:
 //                          sign-extended from bit 31)
 //   $dst = ADD $a, $b      then sp + $dst (or base = $dst, offset = low 12)
-// Target::riscv (backend/src/target/binding.rs) names them in FrameOps.
 
 def LUI : MIROpcode;
 def ADD : MIROpcode;
+
+def RISCVFrameLowering : FrameLoweringOps<ADDI, 12, LUI, 20, ADD>;
 
 //===----------------------------------------------------------------------===//
 // Terminators

@@ -221,8 +221,8 @@ pub struct Target {
 }
 
 /// The opcodes and immediate widths frame lowering (`crate::frame`) builds
-/// sp adjustments and sp-relative addresses with. Every opcode is one the
-/// target's `.td` describes (an `MIROpcode`); the forms are:
+/// sp adjustments and sp-relative addresses with: the target's
+/// `FrameLoweringOps` record (`None` without one). The forms are:
 /// - `add_imm`: `$dst = OP $src, imm`, `imm` a signed `imm_bits`-bit value
 ///   (the GPR copy opcode in its add-immediate form); a frame-index operand
 ///   pair `%stack.N, imm` is a base + signed `imm_bits`-bit offset too;
@@ -324,28 +324,7 @@ impl Target {
     /// The RISC-V target (`targets/riscv`) for a feature list in MIR
     /// attribute spelling (`["64bit", "m", "a", "f", "d", "c"]`).
     pub fn riscv(features: &[&str], abi: Option<&str>) -> Target {
-        let mut t = bind_target!(super::riscv, features, abi);
-        // The generated tables carry opcodes but no immediate widths yet:
-        // the widths of ADDI/LUI (InstrInfo.td, "Frame lowering") are
-        // stated here, the opcodes are checked against the tables.
-        let gpr_add = t
-            .classes
-            .iter()
-            .filter(|c| c.contains(t.stack_pointer))
-            .find_map(|c| c.spill.as_ref().map(|s| s.copy.0));
-        t.frame_ops = match gpr_add {
-            Some(add_imm) if t.opcode("LUI").is_some() && t.opcode("ADD").is_some() => {
-                Some(FrameOps {
-                    add_imm,
-                    imm_bits: 12,
-                    load_upper: "LUI",
-                    upper_bits: 20,
-                    add_reg: "ADD",
-                })
-            }
-            _ => None,
-        };
-        t
+        bind_target!(super::riscv, features, abi)
     }
 
     /// The target a MIR file's IR module asks for: its functions'
@@ -544,7 +523,13 @@ macro_rules! bind_target {
             zero: preg(sp.zero),
             stack_alignment: sp.stack_alignment_bytes,
             abi_callee_saved,
-            frame_ops: None,
+            frame_ops: t::FRAME_OPS.map(|o| FrameOps {
+                add_imm: o.add_imm.mir_name(),
+                imm_bits: o.add_imm_bits,
+                load_upper: o.load_upper.mir_name(),
+                upper_bits: o.load_upper_bits,
+                add_reg: o.add_reg.mir_name(),
+            }),
         }
     }};
 }

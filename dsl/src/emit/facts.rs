@@ -98,6 +98,17 @@ pub struct Special {
     pub span: Span,
 }
 
+/// The `FrameLoweringOps` def.
+pub struct FrameOps {
+    pub name: String,
+    pub add_imm: usize,
+    pub add_imm_bits: i64,
+    pub load_upper: usize,
+    pub load_upper_bits: i64,
+    pub add_reg: usize,
+    pub span: Span,
+}
+
 /// A `MIRRegMask` def, attached to its callee-saved set.
 pub struct RegMaskName {
     pub mir_name: String,
@@ -119,6 +130,7 @@ pub struct Facts {
     pub class_spill: Vec<Option<usize>>,
     pub moves: Vec<Move>,
     pub special: Option<Special>,
+    pub frame_ops: Option<FrameOps>,
     /// Callee-saved set index → its MIR mask name.
     pub reg_masks: BTreeMap<usize, RegMaskName>,
 }
@@ -459,6 +471,39 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         }
     }
 
+    let frame_defs = rk.derived_defs("FrameLoweringOps");
+    let mut frame_ops = None;
+    if frame_defs.len() > 1 {
+        diags.push(
+            Diagnostic::error(
+                rk.get(frame_defs[1]).span,
+                "more than one FrameLoweringOps record",
+            )
+            .with_secondary(rk.get(frame_defs[0]).span, "another one is here")
+            .with_note("a target has at most one FrameLoweringOps record"),
+        );
+    } else if let Some(&s) = frame_defs.first() {
+        let op = |field: &str| -> R<usize> {
+            let d = cx.def(s, field)?;
+            cx.lookup(&cx.opcode_of, "a plain MIROpcode", s, d, field)
+        };
+        let r = (|| -> R<FrameOps> {
+            Ok(FrameOps {
+                name: cx.name(s),
+                add_imm: op("AddImm")?,
+                add_imm_bits: fields::int(rk, s, "AddImmBits")?,
+                load_upper: op("LoadUpper")?,
+                load_upper_bits: fields::int(rk, s, "LoadUpperBits")?,
+                add_reg: op("AddReg")?,
+                span: rk.get(s).span,
+            })
+        })();
+        match r {
+            Ok(x) => frame_ops = Some(x),
+            Err(e) => diags.push(e),
+        }
+    }
+
     let mut reg_masks = BTreeMap::new();
     for m in rk.derived_defs("MIRRegMask") {
         let r = (|| -> R<(usize, RegMaskName)> {
@@ -517,6 +562,7 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         class_spill,
         moves,
         special,
+        frame_ops,
         reg_masks,
     })
 }

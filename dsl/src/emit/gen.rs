@@ -660,6 +660,22 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
             format!("StackAlignmentBytes of '{}'", s.name),
         );
     }
+    if let Some(fo) = &f.frame_ops {
+        range(
+            fo.add_imm_bits,
+            1,
+            63,
+            fo.span,
+            format!("AddImmBits of '{}'", fo.name),
+        );
+        range(
+            fo.load_upper_bits,
+            1,
+            63,
+            fo.span,
+            format!("LoadUpperBits of '{}'", fo.name),
+        );
+    }
     if nregs == 0 {
         diags.push(
             Diagnostic::error(
@@ -713,6 +729,27 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
             pub const STACK_ALIGNMENT: u32 = #align;
         )
     });
+
+    // ---- Frame lowering ----
+    let frame_ops = match &f.frame_ops {
+        Some(fo) => {
+            let (ai, lu, ar) = (&op_ids[fo.add_imm], &op_ids[fo.load_upper], &op_ids[fo.add_reg]);
+            let (aib, lub) = (ilit(fo.add_imm_bits), ilit(fo.load_upper_bits));
+            quote!(Some(FrameOpsDesc {
+                add_imm: Opcode::#ai, add_imm_bits: #aib,
+                load_upper: Opcode::#lu, load_upper_bits: #lub,
+                add_reg: Opcode::#ar,
+            }))
+        }
+        None => quote!(None),
+    };
+    let frame_doc = g.doc(
+        &match &f.frame_ops {
+            Some(fo) => format!("How frame lowering adjusts sp and addresses the frame (`{}`).", fo.name),
+            None => "How frame lowering adjusts sp and addresses the frame: the target has no `FrameLoweringOps` record.".to_string(),
+        },
+        f.frame_ops.as_ref().map(|fo| fo.span),
+    );
 
     let out = quote! {
         #target_doc
@@ -1121,6 +1158,24 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
         }
         /// Every cross-class move, by record name.
         pub const CROSS_CLASS_MOVES: &[CrossClassMove] = &[#(#move_descs)*];
+
+        /// The instructions frame lowering builds sp adjustments and
+        /// sp-relative addresses with (a `FrameLoweringOps` record).
+        #[derive(Clone, Copy, Debug)]
+        pub struct FrameOpsDesc {
+            /// `$dst = OP $src, imm`.
+            pub add_imm: Opcode,
+            /// Width of its signed immediate (and of frame-index offsets).
+            pub add_imm_bits: u32,
+            /// `$dst = OP hi`: `hi << add_imm_bits`.
+            pub load_upper: Opcode,
+            /// Width of its unsigned immediate field.
+            pub load_upper_bits: u32,
+            /// `$dst = OP $a, $b`.
+            pub add_reg: Opcode,
+        }
+        #frame_doc
+        pub const FRAME_OPS: Option<FrameOpsDesc> = #frame_ops;
 
         #special
     };

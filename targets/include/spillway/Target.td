@@ -320,6 +320,26 @@ class CrossClassMove<MIROpcode op, RegisterClass src, RegisterClass dst,
   int Cost = 50;
 }
 
+//----- Frame lowering --------------------------------------------------------
+// The instructions prologue/epilogue insertion builds sp adjustments and
+// sp-relative addresses with; at most one record per target:
+//   AddImm:    $dst = OP $src, imm   imm: a signed AddImmBits-bit value
+//              (frame-index offsets `%stack.N, imm` are base + such an imm)
+//   LoadUpper: $dst = OP hi          $dst = hi << AddImmBits, hi: an
+//              unsigned LoadUpperBits-bit field (sign-extended on wider
+//              registers from bit AddImmBits + LoadUpperBits - 1)
+//   AddReg:    $dst = OP $a, $b
+// Offsets that do not fit AddImmBits are built as LoadUpper + AddImm into a
+// free scratch register, then AddReg.
+class FrameLoweringOps<MIROpcode addImm, int addImmBits, MIROpcode loadUpper,
+                       int loadUpperBits, MIROpcode addReg> {
+  MIROpcode AddImm = addImm;
+  int AddImmBits = addImmBits;
+  MIROpcode LoadUpper = loadUpper;
+  int LoadUpperBits = loadUpperBits;
+  MIROpcode AddReg = addReg;
+}
+
 //----- Special registers and register masks ---------------------------------
 // Registers with a fixed role; exactly one record per target.
 class SpecialRegisters<Register sp, Register fp, Register ra, Register zero,
