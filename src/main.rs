@@ -1,5 +1,6 @@
 //! `spillway`: the command line over the `dsl` front end (and, later, the
-//! backend). Exit codes: 0 ok, 1 input error, 2 usage error.
+//! backend). Exit codes: 0 ok, 1 input error, 2 usage error (3: `alloc`
+//! checker failure).
 #![forbid(unsafe_code)]
 
 use clap::{Args, Parser, Subcommand};
@@ -32,12 +33,19 @@ enum Command {
     /// Read, check and write LLVM 14 MIR files.
     #[command(subcommand)]
     Mir(MirCommand),
-    /// Allocate registers: read pre-RA MIR (`--stop pre-ra`, or `--stop ssa`,
-    /// lowered out of SSA first), write post-RA MIR (`mir2exe.sh --start
-    /// post-ra`). The checker proves every function unless --no-check.
-    /// Exit 0 ok, 1 input error, 2 usage error, 3 checker failure.
+    /// Allocate registers and lower the frame: read pre-RA MIR (`--stop
+    /// pre-ra`, or `--stop ssa`, lowered out of SSA first), allocate, soften
+    /// spill slots into idle registers, lower the frame; write MIR for
+    /// `mir2exe.sh --start post-pei` (with --stop-before-frame: the post-RA
+    /// shape, for `--start pre-pei` or `post-ra`). The checker proves every
+    /// function after allocation and after frame lowering unless --no-check.
+    /// Prints a table per function (to stderr when the MIR goes to stdout).
     ///
-    /// Example: spillway alloc --allocator fast k.pre-ra.mir k.alloc.mir
+    /// Exit codes: 0 ok; 1 input error (unreadable or unsupported MIR, an
+    /// allocation or frame error; nothing written); 2 usage error; 3 checker
+    /// failure (the report is printed and the output is still written).
+    ///
+    /// Example: spillway alloc --allocator greedy k.pre-ra.mir -o k.post-pei.mir
     Alloc(AllocArgs),
 }
 
@@ -51,11 +59,30 @@ struct AllocArgs {
     #[arg(short = 'o', value_name = "OUT", conflicts_with = "output")]
     out: Option<PathBuf>,
     /// The allocator.
-    #[arg(long, value_enum, default_value = "fast")]
+    #[arg(long, value_enum, default_value = "greedy")]
     allocator: AllocatorArg,
     /// Skip the allocation checker.
     #[arg(long)]
     no_check: bool,
+    /// Do not soften spill slots (same as --soften=off).
+    #[arg(long, conflicts_with = "soften")]
+    no_soften: bool,
+    /// Softening of spill slots into idle registers of another class:
+    /// `full` (live ranges, calls), `leaf-only` (leaf functions, untouched
+    /// registers) or `off`.
+    #[arg(long, value_enum, default_value = "full")]
+    soften: SoftenArg,
+    /// Stop after allocation: write the post-RA shape (`mir2exe.sh --start
+    /// pre-pei` or `post-ra`) instead of frame-lowered MIR.
+    #[arg(long)]
+    stop_before_frame: bool,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum SoftenArg {
+    Off,
+    LeafOnly,
+    Full,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -378,82 +405,62 @@ fn write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> ExitCode {
     }
 }
 
-/// `alloc`: lower (if SSA), allocate, check, write; a table per function.
+/// `alloc`: the whole pipeline ([`backend::pipeline::run`]), a table per
+/// function, the output written atomically (also on a checker failure).
 fn alloc(args: AllocArgs) -> ExitCode {
-    use backend::regalloc::{AllocOptions, Allocator};
+    use backend::pipeline::{render_table, PipelineOptions};
+    use backend::regalloc::Allocator;
+    use backend::soften::SoftenMode;
     let path = args.input.to_string_lossy().to_string();
-    let (target, mut file) = match read_mir(&args.input) {
+    let (target, file) = match read_mir(&args.input) {
         Ok(x) => x,
         Err(code) => return code,
     };
-    for f in &mut file.functions {
-        if backend::regalloc::needs_lowering(f) {
-            if let Err(e) = backend::lower::lower_function(f, &target) {
-                eprint!("{}", e.render(&path));
-                return ExitCode::from(1);
-            }
-        }
-    }
-    let opts = AllocOptions {
+    let opts = PipelineOptions {
         allocator: match args.allocator {
             AllocatorArg::Fast => Allocator::Fast,
             AllocatorArg::Basic => Allocator::Basic,
             AllocatorArg::Greedy => Allocator::Greedy,
         },
+        check: !args.no_check,
+        soften: match (args.no_soften, args.soften) {
+            (true, _) | (_, SoftenArg::Off) => SoftenMode::Off,
+            (false, SoftenArg::LeafOnly) => SoftenMode::LeafOnly,
+            (false, SoftenArg::Full) => SoftenMode::Full,
+        },
+        stop_before_frame: args.stop_before_frame,
     };
-    let mut out_file = file.clone();
-    let mut table = String::from(
-        "function                   vregs  spills reloads  slots  copies-removed  alloc-time  check\n",
-    );
-    let mut check_failed = false;
-    for (k, f) in file.functions.iter().enumerate() {
-        let res = match backend::regalloc::allocate(f, &target, &opts) {
-            Ok(r) => r,
-            Err(e) => {
-                eprint!("{}", e.render(&path));
-                return ExitCode::from(1);
-            }
-        };
-        let check = if args.no_check {
-            "skipped".to_string()
-        } else {
-            match backend::check::check(f, &res.function, &target) {
-                Ok(_) => "proved".to_string(),
-                Err(errors) => {
-                    check_failed = true;
-                    for e in &errors {
-                        eprint!("{path}: {e}");
-                    }
-                    format!("FAILED ({} errors)", errors.len())
-                }
-            }
-        };
-        let s = &res.stats;
-        table.push_str(&format!(
-            "{:<26} {:>5} {:>7} {:>7} {:>6} {:>15} {:>9.3}ms  {}\n",
-            s.function,
-            s.vregs,
-            s.spills,
-            s.reloads,
-            s.slots,
-            s.copies_removed,
-            s.time.as_secs_f64() * 1e3,
-            check
-        ));
-        out_file.functions[k] = res.function;
-    }
-    let text = backend::mir::print::print_file(&out_file, &target);
+    let result = match backend::pipeline::run(&file, &target, &opts) {
+        Ok(r) => r,
+        Err(e) => {
+            eprint!("{}", e.render(&path));
+            return ExitCode::from(1);
+        }
+    };
+    let text = backend::mir::print::print_file(&result.file, &target);
     let output = args.output.or(args.out);
     let to_stdout = output.as_deref().is_none_or(|p| p.as_os_str() == "-");
+    let table = render_table(&result.reports);
     if to_stdout {
         eprint!("{table}");
     } else {
         print!("{table}");
     }
-    if check_failed {
+    for r in &result.reports {
+        if let backend::pipeline::CheckOutcome::Failed { stage, errors } = &r.check {
+            eprintln!(
+                "{path}: the checker rejected '{}' ({stage}, allocator {}):",
+                r.function, r.allocator
+            );
+            for e in errors {
+                eprint!("{path}: {e}");
+            }
+        }
+    }
+    let code = write_output(output.as_deref(), text.as_bytes());
+    if result.check_failed() {
         eprintln!("{path}: the allocation checker found errors (output written anyway)");
-        let _ = write_output(output.as_deref(), text.as_bytes());
         return ExitCode::from(3);
     }
-    write_output(output.as_deref(), text.as_bytes())
+    code
 }

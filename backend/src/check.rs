@@ -1539,8 +1539,12 @@ impl<'a> Checker<'a> {
             self.write(st, d, &vals);
             return Some(PostOnly::Copy);
         }
-        // Rematerialisation.
-        if let (Some(d), Some(list)) = (dst, self.remat.get(p.opcode.as_str())) {
+        // Rematerialisation (never into sp: `$sp = ADDI $sp, -N` is not a
+        // remat of `%a = ADDI %stack.K, 0` when object K sits at sp + 0).
+        if let (Some(d), Some(list)) = (
+            dst.filter(|d| *d != self.sp),
+            self.remat.get(p.opcode.as_str()),
+        ) {
             let vals: Vec<Value> = list
                 .iter()
                 .filter(|(_, q)| {
@@ -1587,7 +1591,10 @@ impl<'a> Checker<'a> {
                     let (Some(d), Some(&s)) = (m.dst, m.srcs.first()) else {
                         continue;
                     };
-                    if m.srcs.iter().any(|x| *x != s) || !self.tracked(s) {
+                    // A cross-class move may read the zero register (a
+                    // softened spill of a constant): its contents are known.
+                    let zero_cross = s == self.t.zero && matches!(f.kind, FormKind::Cross(_));
+                    if m.srcs.iter().any(|x| *x != s) || (!self.tracked(s) && !zero_cross) {
                         continue;
                     }
                     let vals = match f.kind {

@@ -8,5 +8,7 @@ pub mod check;
 pub mod frame;
 pub mod lower;
 pub mod mir;
+pub mod pipeline;
 pub mod regalloc;
+pub mod soften;
 pub mod target;

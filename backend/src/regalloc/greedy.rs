@@ -719,9 +719,10 @@ fn try_loop_split(
 
 /// The cut for [`split::split_at_gap`]: among the gaps of at least
 /// [`split::MIN_GAP`] instructions between consecutive touches of `v`
-/// (from its interval's def and use points), one after which a piece with
-/// two or more touches would find a free register now; the larger gap on
-/// ties. `None`: no such cut (spill instead).
+/// (from its interval's def and use points), the largest after which a
+/// piece with three or more touches would find a free register now; if
+/// none, the cut leaving the shortest longest piece (evictions may make
+/// room for it). `None`: no gap (spill instead).
 fn pick_gap_cut(
     t: &Target,
     a: &Analysis,
@@ -747,7 +748,7 @@ fn pick_gap_cut(
     let gaps = || (0..last).filter(|&j| (idx[j + 1] - idx[j]) as usize >= split::MIN_GAP);
     gaps()
         .filter(|&j| {
-            (j >= 1 && fits(idx[0], idx[j])) || (last - j >= 2 && fits(idx[j + 1], idx[last]))
+            (j >= 2 && fits(idx[0], idx[j])) || (last - j >= 3 && fits(idx[j + 1], idx[last]))
         })
         .max_by_key(|&j| (idx[j + 1] - idx[j], std::cmp::Reverse(j)))
         .or_else(|| {

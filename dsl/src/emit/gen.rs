@@ -733,7 +733,11 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
     // ---- Frame lowering ----
     let frame_ops = match &f.frame_ops {
         Some(fo) => {
-            let (ai, lu, ar) = (&op_ids[fo.add_imm], &op_ids[fo.load_upper], &op_ids[fo.add_reg]);
+            let (ai, lu, ar) = (
+                &op_ids[fo.add_imm],
+                &op_ids[fo.load_upper],
+                &op_ids[fo.add_reg],
+            );
             let (aib, lub) = (ilit(fo.add_imm_bits), ilit(fo.load_upper_bits));
             quote!(Some(FrameOpsDesc {
                 add_imm: Opcode::#ai, add_imm_bits: #aib,

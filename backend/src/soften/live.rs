@@ -1,0 +1,253 @@
+//! Liveness for softening, on *points*: the entry of each block and the
+//! point after each instruction (so the point before instruction `k > 0`
+//! is the point after `k - 1`).
+//!
+//! - Slot liveness: a slot is live at a point when some path from it
+//!   reaches a reload of the slot without passing a store to it. A slot's
+//!   *range* is the points where it is live plus the point after each of
+//!   its stores (a dead store still writes its host).
+//! - Unit occupancy: a register unit occupies a point when it is live there
+//!   (backward dataflow: uses that read generate, defs kill) or when the
+//!   instruction before the point defines it — explicit and implicit defs,
+//!   dead ones, the opcode's implicit defs, and every unit a register-mask
+//!   operand (a call) does not preserve.
+//!
+//! A slot may live in host `h` exactly when no unit of `h` occupies a point
+//! of the slot's range (and no other slot hosted by `h` does).
+
+use crate::analysis::bitset::BitSet;
+use crate::analysis::cfg::Cfg;
+use crate::mir::{Function, Inst, Reg};
+use crate::target::Target;
+
+/// Point numbering of a function.
+#[derive(Clone, Debug)]
+pub struct Points {
+    base: Vec<usize>,
+    total: usize,
+}
+
+impl Points {
+    /// Numbers the points of `f`.
+    pub fn new(f: &Function) -> Points {
+        let mut base = Vec::with_capacity(f.blocks.len());
+        let mut n = 0;
+        for b in &f.blocks {
+            base.push(n);
+            n += b.insts.len() + 1;
+        }
+        Points { base, total: n }
+    }
+    /// The number of points.
+    pub fn len(&self) -> usize {
+        self.total
+    }
+    /// The entry point of block `b`.
+    pub fn entry(&self, b: usize) -> usize {
+        self.base[b]
+    }
+    /// The point after instruction `k` of block `b`.
+    pub fn after(&self, b: usize, k: usize) -> usize {
+        self.base[b] + 1 + k
+    }
+}
+
+/// Slot liveness: per block, the slots live in; per slot, its range.
+#[derive(Clone, Debug)]
+pub struct SlotLive {
+    /// Per block, the candidate indexes live into it.
+    pub live_in: Vec<BitSet>,
+    /// Per candidate, its range (points).
+    pub ranges: Vec<BitSet>,
+}
+
+/// A candidate slot for [`slot_liveness`]: its id and its accesses
+/// `(block, instruction, is_store)`.
+pub type SlotAccesses = (u32, Vec<(usize, usize, bool)>);
+
+/// Slot liveness of the candidates `cands`.
+pub fn slot_liveness(f: &Function, cfg: &Cfg, points: &Points, cands: &[SlotAccesses]) -> SlotLive {
+    let n = f.blocks.len();
+    let ns = cands.len();
+    // Per block, events (inst, cand, store), sorted by inst.
+    let mut events: Vec<Vec<(usize, usize, bool)>> = vec![Vec::new(); n];
+    for (k, (_, acc)) in cands.iter().enumerate() {
+        for &(b, i, st) in acc {
+            events[b].push((i, k, st));
+        }
+    }
+    for e in &mut events {
+        e.sort();
+    }
+    let transfer = |b: usize, live: &mut BitSet| {
+        for &(_, k, st) in events[b].iter().rev() {
+            if st {
+                live.remove(k);
+            } else {
+                live.insert(k);
+            }
+        }
+    };
+    let mut live_in = vec![BitSet::new(ns); n];
+    let mut live_out = vec![BitSet::new(ns); n];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in cfg.rpo().iter().rev() {
+            let bi = b.index();
+            let mut out = BitSet::new(ns);
+            for s in cfg.succs(b) {
+                out.union_with(&live_in[s.index()]);
+            }
+            let mut inn = out.clone();
+            transfer(bi, &mut inn);
+            live_out[bi] = out;
+            if live_in[bi] != inn {
+                live_in[bi] = inn;
+                changed = true;
+            }
+        }
+    }
+    let mut ranges = vec![BitSet::new(points.len()); ns];
+    for (bi, block) in f.blocks.iter().enumerate() {
+        let mut live = live_out[bi].clone();
+        let mut ev = events[bi].iter().rev().peekable();
+        for k in (0..block.insts.len()).rev() {
+            for s in live.iter() {
+                ranges[s].insert(points.after(bi, k));
+            }
+            while let Some(&&(i, s, st)) = ev.peek() {
+                if i != k {
+                    break;
+                }
+                if st {
+                    ranges[s].insert(points.after(bi, k));
+                    live.remove(s);
+                } else {
+                    live.insert(s);
+                }
+                ev.next();
+            }
+        }
+        for s in live.iter() {
+            ranges[s].insert(points.entry(bi));
+        }
+    }
+    SlotLive { live_in, ranges }
+}
+
+/// The units `inst` defines (see the module doc) and the units it reads.
+fn defs_uses(inst: &Inst, t: &Target, mask_units: &[(u16, BitSet)]) -> (Vec<u16>, Vec<u16>) {
+    let mut defs = Vec::new();
+    let mut uses = Vec::new();
+    for (_, r) in inst.reg_operands() {
+        let Reg::Phys(p) = r.reg else { continue };
+        let p = match r.sub_reg {
+            Some(i) => t.sub_reg(p, i).unwrap_or(p),
+            None => p,
+        };
+        if r.is_def {
+            defs.extend_from_slice(t.reg(p).units);
+        } else if !r.undef {
+            uses.extend_from_slice(t.reg(p).units);
+        }
+    }
+    if let Some(o) = t.opcode(&inst.opcode) {
+        for &p in &o.defs {
+            defs.extend_from_slice(t.reg(p).units);
+        }
+        for &p in &o.uses {
+            uses.extend_from_slice(t.reg(p).units);
+        }
+    }
+    for m in inst.reg_masks() {
+        if let Some((_, u)) = mask_units.iter().find(|(id, _)| *id == m.0) {
+            defs.extend(u.iter().map(|x| x as u16));
+        }
+    }
+    (defs, uses)
+}
+
+/// Per register unit, the points it occupies.
+pub fn unit_occupancy(f: &Function, t: &Target, cfg: &Cfg, points: &Points) -> Vec<BitSet> {
+    let nu = t.num_units;
+    let mut mask_units: Vec<(u16, BitSet)> = Vec::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            for m in i.reg_masks() {
+                if mask_units.iter().any(|(id, _)| *id == m.0) {
+                    continue;
+                }
+                let info = t.reg_mask(m);
+                let mut s = BitSet::new(nu);
+                for (ri, r) in t.regs.iter().enumerate() {
+                    if !info.preserves(crate::target::PReg(ri as u16)) {
+                        for &u in r.units {
+                            s.insert(u as usize);
+                        }
+                    }
+                }
+                mask_units.push((m.0, s));
+            }
+        }
+    }
+    let du: Vec<Vec<(Vec<u16>, Vec<u16>)>> = f
+        .blocks
+        .iter()
+        .map(|b| {
+            b.insts
+                .iter()
+                .map(|i| defs_uses(i, t, &mask_units))
+                .collect()
+        })
+        .collect();
+    let step = |live: &mut BitSet, (d, u): &(Vec<u16>, Vec<u16>)| {
+        for &x in d {
+            live.remove(x as usize);
+        }
+        for &x in u {
+            live.insert(x as usize);
+        }
+    };
+    let n = f.blocks.len();
+    let mut live_in = vec![BitSet::new(nu); n];
+    let mut live_out = vec![BitSet::new(nu); n];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in cfg.rpo().iter().rev() {
+            let bi = b.index();
+            let mut out = BitSet::new(nu);
+            for s in cfg.succs(b) {
+                out.union_with(&live_in[s.index()]);
+            }
+            let mut inn = out.clone();
+            for x in du[bi].iter().rev() {
+                step(&mut inn, x);
+            }
+            live_out[bi] = out;
+            if live_in[bi] != inn {
+                live_in[bi] = inn;
+                changed = true;
+            }
+        }
+    }
+    let mut occ = vec![BitSet::new(points.len()); nu];
+    for bi in 0..n {
+        let mut live = live_out[bi].clone();
+        for k in (0..du[bi].len()).rev() {
+            let p = points.after(bi, k);
+            for u in live.iter() {
+                occ[u].insert(p);
+            }
+            for &u in &du[bi][k].0 {
+                occ[u as usize].insert(p);
+            }
+            step(&mut live, &du[bi][k]);
+        }
+        for u in live.iter() {
+            occ[u].insert(points.entry(bi));
+        }
+    }
+    occ
+}

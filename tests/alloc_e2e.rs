@@ -1,0 +1,382 @@
+//! End to end: `spillway alloc` (the whole pipeline: allocation, checker,
+//! callee-saved saves, softening, frame lowering, checker again) on real
+//! programs, built and run on the RISC-V rig (`../shared/rig`) and compared
+//! with LLVM's own build of the same C.
+//!
+//! - `rig_benchmarks_post_pei`: `bench.sh --alloc 'spillway alloc'
+//!   --alloc-start post-pei` for rv64 and rv32 (every benchmark must print
+//!   what the reference prints; bench.sh fails a benchmark when the
+//!   allocator exits non-zero, so the checker must be green too).
+//! - `c_programs_every_allocator`: each program of `tests/programs/`
+//!   (`NAME.c` kernel + `NAME_main.c` driver), rv64 and rv32: `c2mir.sh`
+//!   (pre-ra) → `spillway alloc --allocator A` (greedy, basic, fast; exit 0
+//!   = checker green) → `mir2exe.sh --start post-pei` → `run.sh`, output
+//!   identical to `c2exe.sh`'s; plus greedy with `--stop-before-frame`
+//!   resumed at `pre-pei`. The drivers call the kernel through the rig's
+//!   `RIG_CHECKED`, which exits 99 when a callee-saved register or sp is
+//!   not preserved.
+//! - `pipeline_library_invariants`: `backend::pipeline::run` on three rig
+//!   kernels, pre-RA and SSA input, every allocator, with and without the
+//!   frame: no virtual register or (with the frame) frame index left.
+//!
+//! Jobs run on as many threads as the machine has cores. Every failure is
+//! collected and reported with the command and where its logs are.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::Mutex;
+
+const PROGRAMS: &[&str] = &[
+    "switch_vm",
+    "recursion",
+    "many_args",
+    "stack_array",
+    "float_math",
+    "arith64",
+    "arith32",
+    "big_frame",
+    "pressure",
+    "fp_calls",
+    "structs",
+];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn rig() -> PathBuf {
+    std::env::var_os("RIG_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("../shared/rig"))
+}
+
+fn scratch(sub: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("alloc-e2e")
+        .join(sub);
+    std::fs::create_dir_all(&d).expect("scratch dir");
+    d
+}
+
+/// Runs `cmd`; `Err` with the command line, exit status and output tails.
+fn run(cmd: &mut Command) -> Result<String, String> {
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    if out.status.success() {
+        Ok(stdout)
+    } else {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let tail = |s: &str| {
+            let lines: Vec<&str> = s.lines().collect();
+            lines[lines.len().saturating_sub(25)..].join("\n")
+        };
+        Err(format!(
+            "{cmd:?} exited with {}\n--- stdout (tail)\n{}\n--- stderr (tail)\n{}",
+            out.status,
+            tail(&stdout),
+            tail(&stderr)
+        ))
+    }
+}
+
+/// Runs `jobs` on a pool of threads; the failures, in job order.
+fn parallel<J: Sync>(jobs: &[J], f: impl Fn(&J) -> Result<(), String> + Sync) -> Vec<String> {
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(1, 8);
+    let next = Mutex::new(0usize);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let k = {
+                    let mut n = next.lock().unwrap();
+                    let k = *n;
+                    *n += 1;
+                    k
+                };
+                let Some(job) = jobs.get(k) else { break };
+                if let Err(e) = f(job) {
+                    failures.lock().unwrap().push((k, e));
+                }
+            });
+        }
+    });
+    let mut v = failures.into_inner().unwrap();
+    v.sort_by_key(|(k, _)| *k);
+    v.into_iter().map(|(_, e)| e).collect()
+}
+
+fn assert_rig() {
+    let r = rig();
+    assert!(
+        r.join("bench.sh").is_file(),
+        "the RISC-V rig is not at {} (set RIG_DIR, or run ../shared/rig/install-tools.sh)",
+        r.display()
+    );
+}
+
+#[test]
+fn rig_benchmarks_post_pei() {
+    assert_rig();
+    let alloc = format!("'{}' alloc", env!("CARGO_BIN_EXE_spillway"));
+    let jobs = ["rv64", "rv32"];
+    let failures = parallel(&jobs, |arch| {
+        let out = scratch(&format!("bench-{arch}"));
+        let mut cmd = Command::new(rig().join("bench.sh"));
+        if *arch == "rv32" {
+            cmd.arg("--rv32");
+        }
+        cmd.arg("--out")
+            .arg(&out)
+            .arg("--no-count")
+            .arg("--alloc")
+            .arg(&alloc)
+            .arg("--alloc-start")
+            .arg("post-pei");
+        let stdout = run(&mut cmd)?;
+        let last = stdout.lines().last().unwrap_or("");
+        if !last.ends_with(" 0 failed") || !stdout.contains(" alloc: ") {
+            return Err(format!(
+                "bench.sh {arch}: unexpected summary {last:?}\n{stdout}"
+            ));
+        }
+        Ok(())
+    });
+    assert!(
+        failures.is_empty(),
+        "{} of 2 bench.sh runs failed:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+/// One program on one architecture: the reference output and the pre-RA MIR.
+struct Prepared {
+    name: &'static str,
+    arch: &'static str,
+    dir: PathBuf,
+    reference: String,
+}
+
+fn arch_flags(arch: &str) -> Vec<&'static str> {
+    if arch == "rv32" {
+        vec!["--rv32"]
+    } else {
+        vec![]
+    }
+}
+
+fn prepare(name: &'static str, arch: &'static str) -> Result<Prepared, String> {
+    let dir = scratch(&format!("programs-{arch}"));
+    let src = root().join("tests/programs");
+    let kernel = src.join(format!("{name}.c"));
+    let driver = src.join(format!("{name}_main.c"));
+    let ref_elf = dir.join(format!("{name}.ref.elf"));
+    run(Command::new(rig().join("c2exe.sh"))
+        .args(arch_flags(arch))
+        .arg("-o")
+        .arg(&ref_elf)
+        .arg(&kernel)
+        .arg(&driver))?;
+    let reference = run(Command::new(rig().join("run.sh")).arg(&ref_elf))?;
+    if !reference.starts_with(&format!("{name}=0x")) {
+        return Err(format!(
+            "{name} {arch}: the reference printed {reference:?}, not `{name}=0x...`"
+        ));
+    }
+    run(Command::new(rig().join("c2mir.sh"))
+        .args(arch_flags(arch))
+        .arg("-o")
+        .arg(dir.join(format!("{name}.pre-ra.mir")))
+        .arg(&kernel))?;
+    Ok(Prepared {
+        name,
+        arch,
+        dir,
+        reference,
+    })
+}
+
+/// Allocates with `allocator` (`stop` = `--stop-before-frame`, resumed at
+/// pre-pei), builds, runs, compares.
+fn check_one(p: &Prepared, allocator: &str, stop: bool) -> Result<(), String> {
+    let tag = format!(
+        "{}.{allocator}{}",
+        p.name,
+        if stop { ".pre-pei" } else { "" }
+    );
+    let input = p.dir.join(format!("{}.pre-ra.mir", p.name));
+    let mir = p.dir.join(format!("{tag}.mir"));
+    let elf = p.dir.join(format!("{tag}.elf"));
+    let mut alloc = Command::new(env!("CARGO_BIN_EXE_spillway"));
+    alloc.arg("alloc").arg("--allocator").arg(allocator);
+    if stop {
+        alloc.arg("--stop-before-frame");
+    }
+    alloc.arg(&input).arg("-o").arg(&mir);
+    run(&mut alloc)
+        .map_err(|e| format!("{} {} {tag}: spillway alloc failed: {e}", p.name, p.arch))?;
+    run(Command::new(rig().join("mir2exe.sh"))
+        .args(arch_flags(p.arch))
+        .arg("--start")
+        .arg(if stop { "pre-pei" } else { "post-pei" })
+        .arg("-o")
+        .arg(&elf)
+        .arg(&mir)
+        .arg(root().join(format!("tests/programs/{}_main.c", p.name))))
+    .map_err(|e| {
+        format!(
+            "{} {} {tag}: llc/link rejected the output: {e}",
+            p.name, p.arch
+        )
+    })?;
+    let got = run(Command::new(rig().join("run.sh")).arg(&elf))
+        .map_err(|e| format!("{} {} {tag}: the program failed: {e}", p.name, p.arch))?;
+    if got != p.reference {
+        return Err(format!(
+            "{} {} {tag}: printed {got:?}, LLVM's build printed {:?} ({})",
+            p.name,
+            p.arch,
+            p.reference,
+            elf.display()
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn c_programs_every_allocator() {
+    assert_rig();
+    for name in PROGRAMS {
+        for f in [format!("{name}.c"), format!("{name}_main.c")] {
+            assert!(
+                root().join("tests/programs").join(&f).is_file(),
+                "tests/programs/{f} is missing"
+            );
+        }
+    }
+    let pairs: Vec<(&'static str, &'static str)> = PROGRAMS
+        .iter()
+        .flat_map(|n| [(*n, "rv64"), (*n, "rv32")])
+        .collect();
+    let prepared = Mutex::new(Vec::new());
+    let mut failures = parallel(&pairs, |(n, a)| {
+        prepared.lock().unwrap().push(prepare(n, a)?);
+        Ok(())
+    });
+    let prepared = prepared.into_inner().unwrap();
+    let jobs: Vec<(&Prepared, &str, bool)> = prepared
+        .iter()
+        .flat_map(|p| {
+            [
+                (p, "greedy", false),
+                (p, "basic", false),
+                (p, "fast", false),
+                (p, "greedy", true),
+            ]
+        })
+        .collect();
+    failures.extend(parallel(&jobs, |(p, a, stop)| check_one(p, a, *stop)));
+    let total = pairs.len() * 4;
+    let headlines: Vec<&str> = failures
+        .iter()
+        .map(|f| f.split(": ").next().unwrap_or(f))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {total} program runs failed: {}\n\n{}",
+        failures.len(),
+        headlines.join(", "),
+        failures.join("\n\n")
+    );
+    assert_eq!(jobs.len(), total);
+}
+
+/// The library entry point (`backend::pipeline::run`) on the rig's
+/// benchmark kernels in both input shapes (`--stop pre-ra`, and `--stop
+/// ssa`, which the pipeline lowers itself), every allocator, with and
+/// without the frame: it succeeds, reports every function, leaves no
+/// virtual register, and (with the frame) no frame-index operand and a
+/// frame size in every report. The checker's verdict is not asserted here
+/// (the executables above are the proof); it is printed.
+#[test]
+fn pipeline_library_invariants() {
+    use backend::mir::{Operand, Reg};
+    use backend::pipeline::{run as pipeline, PipelineOptions};
+    use backend::regalloc::Allocator;
+    assert_rig();
+    let mut inputs = Vec::new();
+    for kernel in ["matmul", "calls", "stencil"] {
+        for arch in ["rv64", "rv32"] {
+            for stop in ["pre-ra", "ssa"] {
+                inputs.push((kernel, arch, stop));
+            }
+        }
+    }
+    let failures = parallel(&inputs, |(kernel, arch, stop)| {
+        let dir = scratch(&format!("library-{arch}"));
+        let mir = dir.join(format!("{kernel}.{stop}.mir"));
+        run(Command::new(rig().join("c2mir.sh"))
+            .args(arch_flags(arch))
+            .arg("--stop")
+            .arg(stop)
+            .arg("-o")
+            .arg(&mir)
+            .arg(rig().join(format!("bench/{kernel}.c"))))?;
+        let text = std::fs::read_to_string(&mir).map_err(|e| e.to_string())?;
+        let path = mir.to_string_lossy();
+        let (target, file) = backend::mir::parse::read(&text, &path).map_err(|e| e.render())?;
+        for allocator in [Allocator::Greedy, Allocator::Basic, Allocator::Fast] {
+            for stop_before_frame in [false, true] {
+                let opts = PipelineOptions {
+                    allocator,
+                    stop_before_frame,
+                    ..PipelineOptions::default()
+                };
+                let what = format!(
+                    "{kernel} {arch} {stop} {} stop_before_frame={stop_before_frame}",
+                    allocator.name()
+                );
+                let out = pipeline(&file, &target, &opts)
+                    .map_err(|e| format!("{what}: {}", e.render(&path)))?;
+                if out.reports.len() != file.functions.len() {
+                    return Err(format!("{what}: {} reports", out.reports.len()));
+                }
+                for (f, r) in out.file.functions.iter().zip(&out.reports) {
+                    if r.function != f.name || r.frame_bytes.is_some() == stop_before_frame {
+                        return Err(format!("{what}: bad report {r:?}"));
+                    }
+                    if r.check.failed() {
+                        eprintln!("{what}: {}: checker {}", f.name, r.check.summary());
+                    }
+                    for i in f.blocks.iter().flat_map(|b| &b.insts) {
+                        for o in &i.operands {
+                            let bad = match o {
+                                Operand::Reg(r) => matches!(r.reg, Reg::Virt(_)),
+                                Operand::FrameIndex { .. } => !stop_before_frame,
+                                _ => false,
+                            };
+                            if bad {
+                                return Err(format!(
+                                    "{what}: {}: operand {o:?} left in {}",
+                                    f.name, i.opcode
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    });
+    assert!(
+        failures.is_empty(),
+        "{} of {} inputs failed:\n{}",
+        failures.len(),
+        inputs.len(),
+        failures.join("\n\n")
+    );
+}
