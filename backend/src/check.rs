@@ -28,6 +28,19 @@
 //!   counterpart must be copies (their effect is applied to the state),
 //!   `KILL`/`IMPLICIT_DEF`, deleted rematerialisable definitions, or (after
 //!   prologue/epilogue insertion) call-frame pseudos.
+//! - Ordering choices inside a block (each keeps every use checked): a
+//!   post-only rematerialisation of a pre copy's source is executed before
+//!   that copy's effect is applied (so the copy's destination names the
+//!   remat's register); a post instruction that resembles the next pre one
+//!   but would read wrong values is taken as spill code when, so read, the
+//!   following post instruction is the pre one with every use right.
+//! - Large frames: constants built with the target's frame-lowering
+//!   opcodes ([`crate::target::FrameOps`]: load-upper, add-immediate) are
+//!   tracked (`Value::Const`, never a pre value), so `sp + constant` and
+//!   addresses formed through a scratch register stay known.
+//! - A cross-class move carrying `value_bits` keeps exactly the values whose
+//!   own width (the vreg class's spill size, a register's widest class) fits
+//!   in `value_bits`; other values are dropped.
 //! - Merge at block entry is intersection; iteration runs to a fixpoint,
 //!   then one more pass over every block records the errors.
 //!
@@ -306,6 +319,10 @@ enum Value {
     Entry(u16),
     /// Entry stack pointer + offset.
     SpAddr(i64),
+    /// A constant built by the target's frame-lowering opcodes
+    /// ([`crate::target::FrameOps`]: load-upper, add-immediate), used only
+    /// to follow stack-pointer arithmetic; never a pre-allocation value.
+    Const(i64),
 }
 
 /// A stack location.
@@ -384,8 +401,13 @@ enum FormKind {
     Copy,
     Store,
     Load,
-    /// A cross-class move; `true` when it carries the whole value.
-    Cross(bool),
+    /// A cross-class move carrying `bits` low bits exactly; `full` when
+    /// that covers the whole source register (every value survives).
+    /// Otherwise only values whose own width fits in `bits` survive.
+    Cross {
+        bits: u32,
+        full: bool,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -540,7 +562,10 @@ impl<'a> Checker<'a> {
         for m in &t.cross_moves {
             let bits = t.class(m.from).spill_size * 8;
             forms.extend(parse_form(
-                FormKind::Cross(m.value_bits >= bits),
+                FormKind::Cross {
+                    bits: m.value_bits,
+                    full: m.value_bits >= bits,
+                },
                 0,
                 m.opcode,
                 m.form,
@@ -779,6 +804,26 @@ impl<'a> Checker<'a> {
         sorted(out)
     }
 
+    /// The width in bits of a value, when known: a vreg's class register
+    /// size (its spill size), a physical register's widest class. A
+    /// sub-register value or a stack address has no known width here.
+    fn value_width(&self, v: Value) -> Option<u32> {
+        match v {
+            Value::V(n) => {
+                let c = self.pre.vreg_class(VReg(n))?;
+                Some(self.t.class(c).spill_size * 8)
+            }
+            Value::Phys(r) | Value::Entry(r) => self
+                .t
+                .classes
+                .iter()
+                .filter(|c| c.contains(PReg(r)))
+                .map(|c| c.spill_size * 8)
+                .max(),
+            Value::VSub(..) | Value::SpAddr(_) | Value::Const(_) => None,
+        }
+    }
+
     fn sub_index(&self, sup: PReg, sub: PReg) -> Option<SubRegIdx> {
         self.t
             .reg(sup)
@@ -793,7 +838,7 @@ impl<'a> Checker<'a> {
             Value::V(n) => Some(Value::VSub(n, idx.0)),
             Value::Phys(r) => self.t.sub_reg(PReg(r), idx).map(|s| Value::Phys(s.0)),
             Value::Entry(r) => self.t.sub_reg(PReg(r), idx).map(|s| Value::Entry(s.0)),
-            Value::VSub(..) | Value::SpAddr(_) => None,
+            Value::VSub(..) | Value::SpAddr(_) | Value::Const(_) => None,
         }
     }
 
@@ -874,6 +919,7 @@ impl<'a> Checker<'a> {
             ),
             Value::Entry(r) => format!("the entry value of ${}", self.t.mir_name(PReg(r))),
             Value::SpAddr(a) => format!("entry sp{a:+}"),
+            Value::Const(c) => format!("the constant {c}"),
         }
     }
 
@@ -1078,6 +1124,58 @@ impl<'a> Checker<'a> {
             }
         }
         false
+    }
+
+    /// Is post instruction `p` a rematerialisation of the source of pre
+    /// copy `q` (`%d = COPY %s` with `%s` rematerialisable, `p` recomputing
+    /// `%s`)? Then `p` is executed before `q` is skipped.
+    fn remat_feeds_copy(&self, q: &Inst, p: &Inst, st: &State) -> bool {
+        if !q.is_copy() {
+            return false;
+        }
+        let Some((_, s)) = copy_regs(q) else {
+            return false;
+        };
+        let (Reg::Virt(sv), None) = (s.reg, s.sub_reg) else {
+            return false;
+        };
+        if !self
+            .remat
+            .get(p.opcode.as_str())
+            .is_some_and(|l| l.iter().any(|(v, _)| *v == sv))
+        {
+            return false;
+        }
+        let mut trial = st.clone();
+        if !matches!(self.exec_post_only(p, &mut trial), Some(PostOnly::Remat)) {
+            return false;
+        }
+        p.defs().any(|d| {
+            matches!(d.reg, Reg::Phys(x) if !d.implicit
+                && self.contents(&trial, x).contains(&Value::V(sv.0)))
+        })
+    }
+
+    /// Post instruction `p` looks like pre instruction `q` (same opcode and
+    /// immediates: `LW $x2, 12` reloading a spill slot at sp + 12 vs
+    /// `LW %a, 12`) but is spill code: read as a post-only instruction, the
+    /// next post instruction `next` is `q` with every use right. Then `p`
+    /// is taken as spill code when its uses as `q` would be wrong.
+    fn spill_code_first(
+        &self,
+        q: &Inst,
+        p: &Inst,
+        next: Option<&(usize, &Inst)>,
+        st: &State,
+    ) -> bool {
+        let Some(&(_, n)) = next else { return false };
+        let mut trial = st.clone();
+        if self.exec_post_only(p, &mut trial).is_none() {
+            return false;
+        }
+        self.apply_masks(p, &mut trial);
+        self.try_match(q, n, &trial)
+            .is_some_and(|pairs| self.uses_ok(&pairs, &trial))
     }
 
     fn remat_of_pre(&self, q: &Inst) -> Option<(VReg, &Inst)> {
@@ -1339,6 +1437,11 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        // A frame-lowering constant (`$x5 = LUI 1` matching a pre
+        // `%v = LUI 1`) is also tracked as such, for sp arithmetic.
+        let konst = self
+            .frame_value(p, st)
+            .filter(|v| matches!(v, Value::Const(_)));
         // Calls: registers the mask does not preserve lose their values.
         self.apply_masks(p, st);
         // Defs. A matched COPY: the def's value joins the source's
@@ -1384,6 +1487,7 @@ impl<'a> Checker<'a> {
             if let Some(src) = &copy_src {
                 vals.extend(src.iter().copied());
             }
+            vals.extend(konst);
             self.write(st, x, &vals);
         }
     }
@@ -1556,6 +1660,13 @@ impl<'a> Checker<'a> {
                 .map(|(v, _)| Value::V(v.0))
                 .collect();
             if !vals.is_empty() {
+                // A remat that is also frame arithmetic (`$x5 = LUI 1`
+                // when some pre `%v = LUI 1` exists) keeps its constant.
+                let mut vals = vals;
+                vals.extend(
+                    self.frame_value(p, st)
+                        .filter(|v| matches!(v, Value::Const(_))),
+                );
                 let vals = sorted(vals);
                 self.write(st, d, &vals);
                 return Some(PostOnly::Remat);
@@ -1578,6 +1689,9 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        if let Some(k) = self.frame_arith(p, dst, st) {
+            return Some(k);
+        }
         // Copy, spill, reload and cross-class move forms.
         for f in &self.forms {
             if f.opcode != p.opcode {
@@ -1587,18 +1701,22 @@ impl<'a> Checker<'a> {
                 continue;
             };
             match f.kind {
-                FormKind::Copy | FormKind::Cross(_) => {
+                FormKind::Copy | FormKind::Cross { .. } => {
                     let (Some(d), Some(&s)) = (m.dst, m.srcs.first()) else {
                         continue;
                     };
                     // A cross-class move may read the zero register (a
                     // softened spill of a constant): its contents are known.
-                    let zero_cross = s == self.t.zero && matches!(f.kind, FormKind::Cross(_));
+                    let zero_cross = s == self.t.zero && matches!(f.kind, FormKind::Cross { .. });
                     if m.srcs.iter().any(|x| *x != s) || (!self.tracked(s) && !zero_cross) {
                         continue;
                     }
                     let vals = match f.kind {
-                        FormKind::Cross(false) => Vec::new(),
+                        FormKind::Cross { bits, full: false } => self
+                            .contents(st, s)
+                            .into_iter()
+                            .filter(|v| self.value_width(*v).is_some_and(|w| w <= bits))
+                            .collect(),
                         _ => self.contents(st, s),
                     };
                     self.write(st, d, &vals);
@@ -1639,6 +1757,110 @@ impl<'a> Checker<'a> {
             }
         }
         None
+    }
+
+    /// The constant register `p` certainly holds (the zero register: 0).
+    fn constant(&self, st: &State, p: PReg) -> Option<i64> {
+        if p == self.t.zero {
+            return Some(0);
+        }
+        self.contents(st, p).iter().find_map(|v| match v {
+            Value::Const(c) => Some(*c),
+            _ => None,
+        })
+    }
+
+    /// Large-frame arithmetic with the target's frame-lowering opcodes
+    /// ([`crate::target::FrameOps`]): `$r = LUI hi` and `$r = ADDI $r, k`
+    /// build constants, `$d = ADD $a, $b` with one side the stack pointer
+    /// (or a stack address) and the other a constant computes an address
+    /// (or moves sp). The sums wrap like the register (width of the stack
+    /// pointer's class).
+    fn frame_arith(&self, p: &Inst, dst: Option<PReg>, st: &mut State) -> Option<PostOnly> {
+        let d = dst?;
+        let result = self.frame_value(p, st)?;
+        if d == self.sp {
+            let Value::SpAddr(a) = result else {
+                return None;
+            };
+            st.sp = Some(a);
+        } else {
+            self.write(st, d, &[result]);
+        }
+        Some(PostOnly::Frame)
+    }
+
+    /// The constant or stack address post instruction `p` computes with
+    /// the frame-lowering opcodes (see [`Checker::frame_arith`]).
+    fn frame_value(&self, p: &Inst, st: &State) -> Option<Value> {
+        let fo = self.t.frame_ops.as_ref()?;
+        let regs: Vec<(PReg, bool)> = p
+            .operands
+            .iter()
+            .filter_map(|o| match o {
+                Operand::Reg(r) if !r.is_def && !r.implicit && r.sub_reg.is_none() => match r.reg {
+                    Reg::Phys(x) => Some((x, true)),
+                    _ => Some((PReg(0), false)),
+                },
+                _ => None,
+            })
+            .collect();
+        if regs.iter().any(|(_, ok)| !ok) {
+            return None;
+        }
+        let imms: Vec<i64> = p
+            .operands
+            .iter()
+            .filter_map(|o| match o {
+                Operand::Imm(n) => Some(*n),
+                _ => None,
+            })
+            .collect();
+        if imms.len() + regs.len() + 1 != p.operands.len() {
+            return None;
+        }
+        let width = self
+            .t
+            .classes
+            .iter()
+            .filter(|c| c.contains(self.sp))
+            .map(|c| c.spill_size * 8)
+            .max()
+            .unwrap_or(64)
+            .clamp(1, 64);
+        let wrap = |x: i64| -> i64 {
+            if width >= 64 {
+                x
+            } else {
+                let sh = 64 - width;
+                (x << sh) >> sh
+            }
+        };
+        Some(
+            if p.opcode == fo.load_upper && regs.is_empty() && imms.len() == 1 {
+                // Invariant: `hi << imm_bits` sign-extended from bit
+                // `imm_bits + upper_bits - 1` (the FrameOps contract).
+                let top = (fo.imm_bits + fo.upper_bits).clamp(1, 64);
+                let v = imms[0].wrapping_shl(fo.imm_bits);
+                let sh = 64 - top;
+                Value::Const(wrap((v << sh) >> sh))
+            } else if p.opcode == fo.add_imm && regs.len() == 1 && imms.len() == 1 {
+                let c = self.constant(st, regs[0].0)?;
+                Value::Const(wrap(c.wrapping_add(imms[0])))
+            } else if p.opcode == fo.add_reg && regs.len() == 2 && imms.is_empty() {
+                let (a, b) = (regs[0].0, regs[1].0);
+                let base = |r: PReg| self.address(st, r, 0);
+                match (base(a), base(b), self.constant(st, a), self.constant(st, b)) {
+                    (Some(x), _, _, Some(c)) | (_, Some(x), Some(c), _) => {
+                        Value::SpAddr(wrap(x.wrapping_add(c)))
+                    }
+                    (_, _, Some(x), Some(y)) => Value::Const(wrap(x.wrapping_add(y))),
+                    _ => return None,
+                }
+            } else {
+                return None;
+            },
+        )
     }
 
     fn match_form(&self, f: &Form, p: &Inst) -> Option<FormMatch> {
@@ -1740,13 +1962,33 @@ impl<'a> Checker<'a> {
                 if i < pre.len() {
                     let (_, q) = pre[i];
                     if let Some(pairs) = self.try_match(q, p, &st) {
-                        let alt = self.skippable(q);
-                        if !alt || self.uses_ok(&pairs, &st) {
+                        // A wrong use is an error unless `q` may be
+                        // absent here or `p` is spill code before `q`.
+                        if self.uses_ok(&pairs, &st)
+                            || !(self.skippable(q)
+                                || self.spill_code_first(q, p, post.get(j + 1), &st))
+                        {
                             self.exec_matched(b, pj, q, p, &pairs, &mut st, rep);
                             i += 1;
                             j += 1;
                             continue;
                         }
+                    }
+                    if self.remat_feeds_copy(q, p, &st) {
+                        // A rematerialisation straight into the copy's
+                        // destination: recompute the source first, so
+                        // the copy's effect (below, on the next turn)
+                        // names the new location too.
+                        // Invariant: post-only instructions only move or
+                        // recompute values, so applying a pre-only copy
+                        // after them is as sound as before them.
+                        self.exec_post_only(p, &mut st);
+                        if rep.on {
+                            rep.stats.remats += 1;
+                        }
+                        self.apply_masks(p, &mut st);
+                        j += 1;
+                        continue;
                     }
                     if self.skippable(q) {
                         self.apply_skip(q, &mut st);

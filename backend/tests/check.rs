@@ -524,3 +524,152 @@ fn class_violation_rejected() {
         .iter()
         .any(|e| e.inst_index == Some(0) && e.message.contains("class")));
 }
+
+// ---------------------------------------------------------------------------
+// Regressions: correct allocations the checker used to reject (each from a
+// program that runs correctly under qemu; reduced by hand).
+
+fn proved(t: &Target, pre: &Function, post: &Function) -> CheckStats {
+    check(pre, post, t)
+        .unwrap_or_else(|es| panic!("{}", es.iter().map(|e| e.to_string()).collect::<String>()))
+}
+
+/// `hand` with a `stack:` section in each function (post-PEI offsets).
+fn hand_stack(
+    pre_body: &str,
+    post_body: &str,
+    regs: &str,
+    liveins: &str,
+    pre_stack: &str,
+    post_stack: &str,
+) -> (Target, Function, Function) {
+    let mk = |body: &str, regs: &str, stack: &str| {
+        format!(
+            "{HEADER}---\nname: f\ntracksRegLiveness: true\nregisters:\n{regs}liveins:\n{liveins}stack:\n{stack}body: |\n{body}...\n"
+        )
+    };
+    let pre_text = mk(pre_body, regs, pre_stack);
+    let post_text = mk(post_body, "", post_stack);
+    let (t, pre) = parse::read(&pre_text, "pre.mir").unwrap_or_else(|e| panic!("{}", e.render()));
+    let post =
+        parse::read_with(&post_text, "post.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
+    (t, pre.functions[0].clone(), post.functions[0].clone())
+}
+
+/// fp_calls (greedy): `%2 = COPY %1` with `%1 = FMV_D_X $x0` became a
+/// rematerialisation straight into the copy's register; the copy's effect
+/// must apply after the remat (it used to leave `%2` nowhere).
+#[test]
+fn remat_into_copy_destination_accepted() {
+    let regs = "  - { id: 0, class: fpr64 }\n  - { id: 1, class: fpr64 }\n  - { id: 2, class: fpr64 }\n  - { id: 3, class: fpr64 }\n";
+    let liveins = "  - { reg: '$f10_d', virtual-reg: '%0' }\n";
+    let pre = "  bb.0:\n    successors: %bb.1\n    liveins: $f10_d\n    %0:fpr64 = COPY $f10_d\n    %1:fpr64 = FMV_D_X $x0\n    PseudoBR %bb.1\n  bb.1:\n    %2:fpr64 = COPY %1\n    %3:fpr64 = nofpexcept FADD_D %0, %2, 7, implicit $frm\n    $f10_d = COPY %3\n    PseudoRET implicit $f10_d\n";
+    let good = "  bb.0:\n    successors: %bb.1\n    liveins: $f10_d\n    PseudoBR %bb.1\n  bb.1:\n    liveins: $f10_d\n    $f1_d = FMV_D_X $x0\n    $f10_d = nofpexcept FADD_D $f10_d, $f1_d, 7, implicit $frm\n    PseudoRET implicit $f10_d\n";
+    let (t, q, p) = hand(pre, good, regs, liveins);
+    let s = proved(&t, &q, &p);
+    assert_eq!(s.remats, 1);
+    // Reading another register than the remat's is still wrong.
+    let bad = good.replace("$f10_d, $f1_d, 7", "$f10_d, $f2_d, 7");
+    let (t, q, p) = hand(pre, &bad, regs, liveins);
+    let es = rejected(&t, &q, &p);
+    assert!(
+        es.iter().any(|e| e.inst_text.contains("FADD_D")),
+        "{}",
+        es[0]
+    );
+}
+
+/// big_frame (fast): a frame larger than the add-immediate reach is set up
+/// with the target's FrameOps (`LUI`, `ADDI`, `ADD`), and addresses past it
+/// go through a scratch register.
+const BIG_PRE: &str = "  bb.0:\n    liveins: $x10\n    %0:gpr = COPY $x10\n    SD %0, %stack.0, 4096 :: (store (s64))\n    %1:gpr = LD %stack.0, 4096 :: (load (s64))\n    $x10 = COPY %1\n    PseudoRET implicit $x10\n";
+const BIG_POST: &str = "  bb.0:\n    liveins: $x10\n    $x12 = frame-setup LUI 1048574\n    $x12 = frame-setup ADDI killed $x12, 0\n    $x2 = frame-setup ADD $x2, killed $x12\n    $x13 = LUI 1\n    $x13 = ADD $x13, $x2\n    SD $x10, $x13, 0 :: (store (s64))\n    $x10 = LD $x13, 0 :: (load (s64))\n    $x11 = frame-destroy LUI 2\n    $x2 = frame-destroy ADD $x2, killed $x11\n    PseudoRET implicit $x10\n";
+
+#[test]
+fn large_frame_through_frame_ops_accepted() {
+    let regs = "  - { id: 0, class: gpr }\n  - { id: 1, class: gpr }\n";
+    let liveins = "  - { reg: '$x10', virtual-reg: '%0' }\n";
+    let pre_stack = "  - { id: 0, size: 8192, alignment: 8 }\n";
+    let post_stack = "  - { id: 0, offset: -8192, size: 8192, alignment: 8 }\n";
+    let (t, q, p) = hand_stack(BIG_PRE, BIG_POST, regs, liveins, pre_stack, post_stack);
+    let s = proved(&t, &q, &p);
+    assert_eq!(s.matched, 3);
+    // The scratch constant is also a pre value (`%2 = LUI 1`, matched or
+    // rematerialised): it still counts as a constant for the address.
+    let pre2 = BIG_PRE
+        .replace(
+            "    %0:gpr = COPY $x10\n",
+            "    %0:gpr = COPY $x10\n    %2:gpr = LUI 1\n",
+        )
+        .replace(
+            "$x10 = COPY %1\n",
+            "%3:gpr = ADD %1, %2\n    $x10 = COPY %3\n",
+        );
+    let post2 = BIG_POST.replace(
+        "$x10 = LD $x13, 0 :: (load (s64))\n",
+        "$x10 = LD $x13, 0 :: (load (s64))\n    $x13 = LUI 1\n    $x10 = ADD $x10, $x13\n",
+    );
+    let regs2 = "  - { id: 0, class: gpr }\n  - { id: 1, class: gpr }\n  - { id: 2, class: gpr }\n  - { id: 3, class: gpr }\n";
+    let (t, q, p) = hand_stack(&pre2, &post2, regs2, liveins, pre_stack, post_stack);
+    proved(&t, &q, &p);
+    let post3 = post2.replacen(
+        "    $x12 = frame-setup LUI 1048574\n",
+        "    $x13 = LUI 1\n    $x12 = frame-setup LUI 1048574\n",
+        1,
+    );
+    let (t, q, p) = hand_stack(&pre2, &post3, regs2, liveins, pre_stack, post_stack);
+    proved(&t, &q, &p);
+    // The epilogue restoring sp by the wrong constant is rejected.
+    let bad = BIG_POST.replace("frame-destroy LUI 2", "frame-destroy LUI 1");
+    let (t, q, p) = hand_stack(BIG_PRE, &bad, regs, liveins, pre_stack, post_stack);
+    let es = rejected(&t, &q, &p);
+    assert!(
+        es.iter().any(|e| e.message.contains("stack pointer")),
+        "{}",
+        es[0]
+    );
+    // An address one slot off is rejected.
+    let bad = BIG_POST.replace("$x13 = LUI 1\n", "$x13 = LUI 1\n    $x13 = ADDI $x13, 8\n");
+    let (t, q, p) = hand_stack(BIG_PRE, &bad, regs, liveins, pre_stack, post_stack);
+    rejected(&t, &q, &p);
+}
+
+/// float_math / fp_calls (fast, softened): an f32 spilled into a GPR with
+/// `FMV_X_W` and back with `FMV_W_X` (which carries 32 bits) survives; a
+/// 64-bit GPR value through the same pair does not.
+#[test]
+fn cross_move_round_trip_by_value_width() {
+    let regs = "  - { id: 0, class: fpr32 }\n  - { id: 1, class: fpr32 }\n";
+    let liveins = "  - { reg: '$f10_f', virtual-reg: '%0' }\n";
+    let pre = "  bb.0:\n    liveins: $f10_f\n    %0:fpr32 = COPY $f10_f\n    %1:fpr32 = nofpexcept FADD_S %0, %0, 7, implicit $frm\n    $f10_f = COPY %1\n    PseudoRET implicit $f10_f\n";
+    let good = "  bb.0:\n    liveins: $f10_f\n    $x14 = FMV_X_W $f10_f\n    $f10_f = IMPLICIT_DEF\n    $f0_f = FMV_W_X $x14\n    $f10_f = nofpexcept FADD_S $f0_f, $f0_f, 7, implicit $frm\n    PseudoRET implicit $f10_f\n";
+    let (t, q, p) = hand(pre, good, regs, liveins);
+    let s = proved(&t, &q, &p);
+    assert_eq!(s.cross_moves, 2);
+
+    let regs = "  - { id: 0, class: gpr }\n  - { id: 1, class: gpr }\n";
+    let liveins = "  - { reg: '$x10', virtual-reg: '%0' }\n";
+    let pre = "  bb.0:\n    liveins: $x10\n    %0:gpr = COPY $x10\n    %1:gpr = ADDI %0, 1\n    $x10 = COPY %1\n    PseudoRET implicit $x10\n";
+    let bad = "  bb.0:\n    liveins: $x10\n    $f0_f = FMV_W_X $x10\n    $x10 = FMV_X_W $f0_f\n    $x10 = ADDI $x10, 1\n    PseudoRET implicit $x10\n";
+    let (t, q, p) = hand(pre, bad, regs, liveins);
+    let es = rejected(&t, &q, &p);
+    assert!(es[0].inst_text.contains("ADDI"), "{}", es[0]);
+}
+
+/// sha256 rv32 (greedy/basic, post-frame): the reload `LW $x2, 12` of a
+/// spilled pointer looks like the pre `LW %a, 12` that follows it; it is
+/// spill code when the next instruction is the load with its uses right.
+#[test]
+fn reload_resembling_next_instruction_accepted() {
+    let regs = "  - { id: 0, class: gpr }\n  - { id: 1, class: gpr }\n";
+    let liveins = "  - { reg: '$x10', virtual-reg: '%0' }\n";
+    let pre = "  bb.0:\n    liveins: $x10\n    %0:gpr = COPY $x10\n    %1:gpr = LD %0, 8 :: (load (s64))\n    $x10 = COPY %1\n    PseudoRET implicit $x10\n";
+    let good = "  bb.0:\n    liveins: $x10\n    $x2 = frame-setup ADDI $x2, -16\n    SD $x10, $x2, 8 :: (store (s64) into %stack.0)\n    $x10 = IMPLICIT_DEF\n    $x11 = LD $x2, 8 :: (load (s64) from %stack.0)\n    $x10 = LD $x11, 8 :: (load (s64))\n    $x2 = frame-destroy ADDI $x2, 16\n    PseudoRET implicit $x10\n";
+    let (t, q, p) = hand(pre, good, regs, liveins);
+    let s = proved(&t, &q, &p);
+    assert_eq!(s.reloads, 1);
+    // The load through the wrong offset is still rejected.
+    let bad = good.replace("$x10 = LD $x11, 8", "$x10 = LD $x11, 16");
+    let (t, q, p) = hand(pre, &bad, regs, liveins);
+    rejected(&t, &q, &p);
+}

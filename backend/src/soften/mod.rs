@@ -54,7 +54,7 @@
 //! Invariants relied on: the function is allocated (physical registers
 //! only) and went through `insert_csr_saves` (its saves are in the entry
 //! block, which no branch targets). Block `liveins:` are not read: slot and
-//! register-unit liveness are computed here by dataflow ([`live`]).
+//! register-unit liveness are computed here by dataflow (the `live` part).
 
 mod live;
 
