@@ -1,10 +1,11 @@
-//! Spillway's backend: target tables generated from `targets/`, MIR, liveness,
-//! allocation, spilling and softening. So far: the generated target tables
-//! ([`target`]).
+//! Spillway's backend: target tables generated from `targets/` ([`target`]),
+//! MIR ([`mir`]), analyses, SSA lowering, allocation ([`regalloc`]), frame
+//! lowering, softening and the allocation checker; [`pipeline`] chains them.
 #![forbid(unsafe_code)]
 
 pub mod analysis;
 pub mod check;
+pub mod error;
 pub mod frame;
 pub mod lower;
 pub mod mir;

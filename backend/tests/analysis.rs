@@ -734,24 +734,6 @@ fn corpus_matmul_inner_loop_is_deep_and_hot() {
     }
 }
 
-/// llc and its flags for `arch` (`rv64`/`rv32`), from the rig's `lib.sh`.
-fn rig_llc(arch: &str) -> (String, Vec<String>) {
-    let lib = common::rig_dir().join("lib.sh");
-    let out = std::process::Command::new("bash")
-        .arg("-c")
-        .arg(format!(
-            "source '{}' && rig_arch {arch} && echo \"$LLC\" && printf '%s\\n' \"${{RIG_LLCFLAGS[@]}}\"",
-            lib.display()
-        ))
-        .output()
-        .expect("run bash");
-    assert!(out.status.success(), "sourcing {} failed", lib.display());
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    let mut lines = text.lines().map(str::to_string);
-    let llc = lines.next().expect("LLC path");
-    (llc, lines.filter(|l| !l.is_empty()).collect())
-}
-
 /// LLVM's own machine block frequencies (`llc -print-machine-bfi`, which
 /// greedy computes) for every function of a pre-RA file:
 /// function name -> (layout position, frequency).
@@ -761,7 +743,7 @@ fn llvm_bfi(path: &std::path::Path) -> Vec<(String, Vec<(u32, f64)>)> {
     } else {
         "rv64"
     };
-    let (llc, flags) = rig_llc(arch);
+    let (llc, flags) = common::rig_llc(arch);
     let out = std::process::Command::new(&llc)
         .args(&flags)
         .args([

@@ -308,19 +308,6 @@ fn big_frame_offsets_beyond_the_immediate() {
     }
 }
 
-/// llc and its flags for `arch`, from the rig's `lib.sh`.
-fn rig_llc(arch: &str) -> (String, Vec<String>) {
-    let lib = common::rig_dir().join("lib.sh");
-    let text = run(Command::new("bash").arg("-c").arg(format!(
-        "source '{}' && rig_arch {arch} && echo \"$LLC\" && printf '%s\\n' \"${{RIG_LLCFLAGS[@]}}\"",
-        lib.display()
-    )))
-    .expect("source the rig's lib.sh");
-    let mut lines = text.lines().map(str::to_string);
-    let llc = lines.next().expect("LLC path");
-    (llc, lines.filter(|l| !l.is_empty()).collect())
-}
-
 /// The assembly of function `name` in a `.s` file: from its label to its
 /// `.size` directive.
 fn function_asm(s: &str, name: &str) -> String {
@@ -352,7 +339,7 @@ fn fixed_stack_argument_matches_llvm() {
             .arg(&theirs)
             .arg(&features_c);
         run(&mut c).expect("c2mir");
-        let (llc, flags) = rig_llc(arch);
+        let (llc, flags) = common::rig_llc(arch);
         let mut asm = Vec::new();
         for (mir, tag) in [(&ours, "ours"), (&theirs, "llvm")] {
             let s = dir.join(format!("features.{arch}.{tag}.s"));

@@ -14,24 +14,6 @@ use backend::mir::print::print_file;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// llc and its flags for `arch` (`rv64`/`rv32`), from the rig's `lib.sh`.
-fn rig_llc(arch: &str) -> (String, Vec<String>) {
-    let lib = common::rig_dir().join("lib.sh");
-    let out = Command::new("bash")
-        .arg("-c")
-        .arg(format!(
-            "source '{}' && rig_arch {arch} && echo \"$LLC\" && printf '%s\\n' \"${{RIG_LLCFLAGS[@]}}\"",
-            lib.display()
-        ))
-        .output()
-        .expect("run bash");
-    assert!(out.status.success(), "sourcing {} failed", lib.display());
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    let mut lines = text.lines().map(str::to_string);
-    let llc = lines.next().expect("LLC path");
-    (llc, lines.filter(|l| !l.is_empty()).collect())
-}
-
 fn arch_of(p: &Path) -> &'static str {
     if p.to_string_lossy().contains(".rv32.") {
         "rv32"
@@ -43,7 +25,7 @@ fn arch_of(p: &Path) -> &'static str {
 /// Runs llc on `mir` from `start` and returns the assembly (or llc's
 /// error output as `Err`).
 fn llc(mir: &Path, start: &str, out: &Path) -> Result<String, String> {
-    let (llc, flags) = rig_llc(arch_of(mir));
+    let (llc, flags) = common::rig_llc(arch_of(mir));
     let o = Command::new(&llc)
         .args(&flags)
         .arg(start)

@@ -30,51 +30,13 @@ pub mod csr;
 pub mod eliminate;
 pub mod layout;
 
-use crate::mir::{Function, Inst, Loc, MirFile, Operand, Reg, RegOperand};
+use crate::mir::{Function, Inst, MirFile, Operand, Reg, RegOperand};
 use crate::target::{PReg, RegClass, Target};
-use std::fmt;
 
 pub use csr::insert_csr_saves;
 
 /// Something frame lowering cannot do: where, in which function, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FrameError {
-    /// The function.
-    pub function: String,
-    /// The instruction (or function) at fault (`line == 0`: made by a pass).
-    pub loc: Loc,
-    /// What is wrong and what to do about it.
-    pub message: String,
-}
-
-impl FrameError {
-    pub(crate) fn new(f: &Function, loc: Loc, message: impl Into<String>) -> FrameError {
-        FrameError {
-            function: f.name.clone(),
-            loc,
-            message: message.into(),
-        }
-    }
-    /// `path:line:col: error: in function 'f': message`.
-    pub fn render(&self, path: &str) -> String {
-        format!(
-            "{path}:{}:{}: error: in function '{}': {}\n",
-            self.loc.line, self.loc.col, self.function, self.message
-        )
-    }
-}
-
-impl fmt::Display for FrameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}: in function '{}': {}",
-            self.loc.line, self.loc.col, self.function, self.message
-        )
-    }
-}
-
-impl std::error::Error for FrameError {}
+pub type FrameError = crate::error::PassError;
 
 /// One callee-saved register the function saves.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -39,42 +39,11 @@
 pub mod phi;
 pub mod two_addr;
 
-use crate::mir::{Function, Loc, MirFile};
+use crate::mir::{Function, MirFile};
 use crate::target::Target;
-use std::fmt;
 
 /// An input the lowering cannot handle: where, in which function, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LowerError {
-    /// The function.
-    pub function: String,
-    /// The instruction (or block) at fault (`line == 0`: made by a pass).
-    pub loc: Loc,
-    /// What is wrong and what to do about it.
-    pub message: String,
-}
-
-impl LowerError {
-    /// `path:line:col: error: in function 'f': message`.
-    pub fn render(&self, path: &str) -> String {
-        format!(
-            "{path}:{}:{}: error: in function '{}': {}\n",
-            self.loc.line, self.loc.col, self.function, self.message
-        )
-    }
-}
-
-impl fmt::Display for LowerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}: in function '{}': {}",
-            self.loc.line, self.loc.col, self.function, self.message
-        )
-    }
-}
-
-impl std::error::Error for LowerError {}
+pub type LowerError = crate::error::PassError;
 
 /// What [`lower_function`] did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

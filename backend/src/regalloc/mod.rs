@@ -36,9 +36,8 @@ pub mod split;
 pub mod weight;
 
 use crate::analysis::bitset::BitSet;
-use crate::mir::{Function, Loc};
+use crate::mir::Function;
 use crate::target::{RegMaskId, Target};
-use std::fmt;
 use std::time::Duration;
 
 /// Which allocator [`allocate`] runs.
@@ -73,46 +72,7 @@ pub struct AllocOptions {
 }
 
 /// Why a function could not be allocated: where and what to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AllocError {
-    /// The function.
-    pub function: String,
-    /// The instruction (or block) at fault (`line == 0`: none, or made by
-    /// a pass).
-    pub loc: Loc,
-    /// What is wrong and what to do about it.
-    pub message: String,
-}
-
-impl AllocError {
-    /// An error about `f` at `loc`.
-    pub fn new(f: &Function, loc: Loc, message: impl Into<String>) -> Self {
-        AllocError {
-            function: f.name.clone(),
-            loc,
-            message: message.into(),
-        }
-    }
-    /// `path:line:col: error: in function 'f': message`.
-    pub fn render(&self, path: &str) -> String {
-        format!(
-            "{path}:{}:{}: error: in function '{}': {}\n",
-            self.loc.line, self.loc.col, self.function, self.message
-        )
-    }
-}
-
-impl fmt::Display for AllocError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}: in function '{}': {}",
-            self.loc.line, self.loc.col, self.function, self.message
-        )
-    }
-}
-
-impl std::error::Error for AllocError {}
+pub type AllocError = crate::error::PassError;
 
 /// What an allocation did to one function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -66,3 +66,22 @@ pub fn corpus_files(suffix: &str) -> Vec<PathBuf> {
     assert!(!v.is_empty(), "no corpus files ending in {suffix}");
     v
 }
+
+/// llc and its flags for `arch` (`rv64`/`rv32`), from the rig's `lib.sh`
+/// (`$LLC` and `RIG_LLCFLAGS`), so tests run llc exactly as the rig does.
+pub fn rig_llc(arch: &str) -> (String, Vec<String>) {
+    let lib = rig_dir().join("lib.sh");
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "source '{}' && rig_arch {arch} && echo \"$LLC\" && printf '%s\\n' \"${{RIG_LLCFLAGS[@]}}\"",
+            lib.display()
+        ))
+        .output()
+        .expect("run bash");
+    assert!(out.status.success(), "sourcing {} failed", lib.display());
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut lines = text.lines().map(str::to_string);
+    let llc = lines.next().expect("LLC path");
+    (llc, lines.filter(|l| !l.is_empty()).collect())
+}
