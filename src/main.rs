@@ -322,28 +322,28 @@ fn mir_check(args: MirCheckArgs) -> ExitCode {
 
 /// `mir frame`: read allocated MIR, lower every function's frame, write it.
 fn mir_frame(args: MirPrintArgs) -> ExitCode {
-    let (target, mut file) = match read_mir(&args.file) {
-        Ok(x) => x,
-        Err(code) => return code,
-    };
-    if let Err(errors) = backend::frame::lower_file(&mut file, &target) {
-        let path = args.file.to_string_lossy();
-        for e in errors {
-            eprint!("{}", e.render(&path));
-        }
-        return ExitCode::from(1);
-    }
-    let out = backend::mir::print::print_file(&file, &target);
-    write_output(args.output.as_deref(), out.as_bytes())
+    mir_transform(args, |f, t| backend::frame::lower_file(f, t).map(drop))
 }
 
 /// `mir lower`: read SSA MIR, lower it out of SSA, write it.
 fn mir_lower(args: MirPrintArgs) -> ExitCode {
+    mir_transform(args, |f, t| backend::lower::lower_file(f, t).map(drop))
+}
+
+/// Reads a MIR file, runs `pass` on it and writes the result; the pass's
+/// errors are rendered with the input path and exit 1.
+fn mir_transform(
+    args: MirPrintArgs,
+    pass: impl FnOnce(
+        &mut backend::mir::MirFile,
+        &backend::target::Target,
+    ) -> Result<(), Vec<backend::error::PassError>>,
+) -> ExitCode {
     let (target, mut file) = match read_mir(&args.file) {
         Ok(x) => x,
         Err(code) => return code,
     };
-    if let Err(errors) = backend::lower::lower_file(&mut file, &target) {
+    if let Err(errors) = pass(&mut file, &target) {
         let path = args.file.to_string_lossy();
         for e in errors {
             eprint!("{}", e.render(&path));
