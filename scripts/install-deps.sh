@@ -13,6 +13,21 @@ set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
+# /dev/null must be the null device. A tool that writes "-o /dev/null"
+# atomically (temp file + rename) replaces it with a regular file; every later
+# process that reads /dev/null then gets old output as its input (rustc's
+# target probe under cargo, and so trybuild, fail that way). Spillway's own
+# writer no longer does this (src/main.rs, write_file), but a machine image
+# saved after an older build may still carry the damage: repair it.
+if [ ! -c /dev/null ]; then
+  echo "install-deps.sh: /dev/null is not a character device (damaged by an earlier tool); recreating it" >&2
+  if [ "$(id -u)" = 0 ]; then
+    rm -f /dev/null && mknod -m 666 /dev/null c 1 3 || sw_die "cannot recreate /dev/null"
+  else
+    sudo -n sh -c 'rm -f /dev/null && mknod -m 666 /dev/null c 1 3' || sw_die "/dev/null is a regular file; recreate it: rm /dev/null; mknod -m 666 /dev/null c 1 3"
+  fi
+fi
+
 need=()
 want() { case " ${need[*]-} " in *" $1 "*) ;; *) need+=("$1") ;; esac; }
 has_pkg() { dpkg -s "$1" >/dev/null 2>&1; }

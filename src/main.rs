@@ -384,17 +384,21 @@ fn dump_register_info(
     write_output(output, out.as_bytes())
 }
 
-/// Writes to a file atomically (temp file + rename) or to stdout.
+/// Writes to stdout (`None` or `-`), or to a file atomically: a temp file
+/// beside it, then a rename, so a reader never sees a partial output.
+///
+/// Invariant: only regular files (or paths that do not exist yet) are
+/// replaced by rename. Anything else — `/dev/null`, a FIFO, a terminal — is
+/// opened and written in place; renaming over it would replace the device
+/// node with a regular file (it once turned `/dev/null` into a file that
+/// every later process read back from).
 fn write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> ExitCode {
     let result = match path.filter(|p| p.as_os_str() != "-") {
         None => {
             let mut so = std::io::stdout().lock();
             so.write_all(bytes).and_then(|()| so.flush())
         }
-        Some(p) => {
-            let tmp = p.with_extension("spillway-tmp");
-            std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, p))
-        }
+        Some(p) => write_file(p, bytes),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -403,6 +407,35 @@ fn write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+fn write_file(p: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    match std::fs::metadata(p) {
+        Ok(meta) if !meta.is_file() => {
+            if meta.is_dir() {
+                return Err(std::io::Error::other(format!(
+                    "{} is a directory; give a file name",
+                    p.display()
+                )));
+            }
+            let mut f = std::fs::OpenOptions::new().write(true).open(p)?;
+            return f.write_all(bytes).and_then(|()| f.flush());
+        }
+        _ => {}
+    }
+    let name = p.file_name().map_or_else(
+        || std::ffi::OsString::from("out"),
+        std::ffi::OsStr::to_os_string,
+    );
+    let mut tmp_name = std::ffi::OsString::from(".");
+    tmp_name.push(&name);
+    tmp_name.push(format!(".spillway-tmp-{}", std::process::id()));
+    let tmp = p.with_file_name(tmp_name);
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, p));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
 }
 
 /// `alloc`: the whole pipeline ([`backend::pipeline::run`]), a table per

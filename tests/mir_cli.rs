@@ -28,7 +28,8 @@ fn scratch(name: &str) -> PathBuf {
     p
 }
 
-/// No file in `dir` starts with `stem` except `keep`.
+/// No file beside `out` has its stem in its name, except `out` itself
+/// (the temporary files of an atomic write are gone).
 fn no_leftovers(out: &Path) {
     let dir = out.parent().expect("dir");
     let stem = out
@@ -39,7 +40,7 @@ fn no_leftovers(out: &Path) {
     for e in std::fs::read_dir(dir).expect("read dir").flatten() {
         let n = e.file_name().to_string_lossy().into_owned();
         assert!(
-            !(n.starts_with(&stem) && e.path() != out),
+            !(n.contains(&stem) && e.path() != out),
             "temporary file left behind: {n}"
         );
     }
@@ -149,4 +150,47 @@ fn good_file_prints_what_the_library_prints() {
     assert_eq!(o.status.code(), Some(0));
     assert_eq!(std::fs::read_to_string(&out).expect("out"), want);
     no_leftovers(&out);
+}
+
+/// `-o` naming something that is not a regular file (`/dev/null`, a FIFO)
+/// is written in place, never replaced by a rename: renaming over
+/// `/dev/null` once turned it into a regular file that later processes read
+/// back as their input. The FIFO stands in for `/dev/null` so that a
+/// regression cannot damage the machine running the test.
+#[test]
+fn output_to_a_fifo_is_written_in_place() {
+    use std::os::unix::fs::FileTypeExt;
+    let fifo = scratch("fifo-sink.fifo");
+    let st = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(st.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).expect("read fifo"))
+    };
+    let file = fixture("ok");
+    let o = spillway(&["mir", "print", &file, "-o", &fifo.to_string_lossy()]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    // Checked before joining: had the FIFO been replaced, the reader would
+    // wait forever for a writer.
+    let meta = std::fs::symlink_metadata(&fifo).expect("fifo still there");
+    assert!(meta.file_type().is_fifo(), "the FIFO was replaced");
+    let got = reader.join().expect("reader");
+    assert!(got.contains("name:"), "the FIFO got the MIR: {got:?}");
+    no_leftovers(&fifo);
+}
+
+/// `-o DIR` is an input error, not a panic or a rename over the directory.
+#[test]
+fn output_to_a_directory_exits_1() {
+    let dir = scratch("out-dir");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let o = spillway(&["mir", "print", &fixture("ok"), "-o", &dir.to_string_lossy()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("is a directory"));
+    assert!(dir.is_dir());
 }
