@@ -104,7 +104,8 @@ impl CheckOutcome {
 pub struct FunctionReport {
     /// The function's name.
     pub function: String,
-    /// The allocator that ran.
+    /// The allocator that ran (`greedy/local` when greedy kept the local
+    /// allocation, see [`crate::regalloc::select`]).
     pub allocator: &'static str,
     /// Virtual registers used or defined in the (lowered) input.
     pub vregs: usize,
@@ -281,7 +282,7 @@ pub fn run_function(
     }
     let report = FunctionReport {
         function: f.name.clone(),
-        allocator: opts.allocator.name(),
+        allocator: stats.allocator,
         vregs: stats.vregs,
         spills: stats.spills,
         reloads: stats.reloads,

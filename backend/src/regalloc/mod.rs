@@ -7,7 +7,7 @@
 //! shape that `llc -start-after=virtregrewriter` accepts (see the rig's
 //! "MIR contract for an allocator's output").
 //!
-//! Shared pieces (for the fast allocator today, greedy and basic later):
+//! Shared pieces:
 //! - [`rewrite::SpillCode`]: spill slots (`stack:` entries of type
 //!   `spill-slot`, size and alignment from the class) and the store/reload
 //!   instructions built from the class's [`crate::target::SpillOps`] forms;
@@ -31,6 +31,7 @@ pub mod fast;
 pub mod greedy;
 pub mod queue;
 pub mod rewrite;
+pub mod select;
 pub mod spill;
 pub mod split;
 pub mod weight;
@@ -47,9 +48,12 @@ pub enum Allocator {
     /// (LLVM's `RegAllocFast`).
     #[default]
     Fast,
-    /// Priority queue and eviction without splitting (not implemented yet).
+    /// Priority queue and eviction without splitting (LLVM's
+    /// `RegAllocBasic`).
     Basic,
-    /// LLVM's greedy allocator (not implemented yet).
+    /// LLVM's greedy allocator: priority queue, eviction, splitting,
+    /// spilling; the local allocation replaces it for a function when that
+    /// is estimated cheaper ([`select`]).
     Greedy,
 }
 
@@ -132,10 +136,18 @@ pub fn allocate(
     let mut result = match opts.allocator {
         Allocator::Fast => fast::allocate(f, target)?,
         Allocator::Basic => basic::allocate(f, target)?,
-        Allocator::Greedy => greedy::allocate(f, target)?,
+        Allocator::Greedy => {
+            let g = greedy::allocate(f, target)?;
+            match fast::allocate(f, target) {
+                Ok(local) => select::cheaper(f, target, g, local, "greedy/local"),
+                Err(_) => g,
+            }
+        }
     };
     result.stats.function = f.name.clone();
-    result.stats.allocator = opts.allocator.name();
+    if result.stats.allocator.is_empty() {
+        result.stats.allocator = opts.allocator.name();
+    }
     result.stats.time = start.elapsed();
     Ok(result)
 }
