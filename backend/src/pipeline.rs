@@ -221,6 +221,7 @@ pub fn run_function(
     };
     let alloc_opts = AllocOptions {
         allocator: opts.allocator,
+        softened_after: !opts.stop_before_frame && opts.soften != SoftenMode::Off,
     };
     let res = crate::regalloc::allocate(pre, target, &alloc_opts).map_err(PipelineError::Alloc)?;
     let stats = res.stats;

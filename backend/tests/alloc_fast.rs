@@ -42,6 +42,7 @@ fn alloc_file_with(
     }
     let opts = AllocOptions {
         allocator: Allocator::Fast,
+        ..AllocOptions::default()
     };
     let mut out = file.clone();
     for (k, f) in file.functions.iter().enumerate() {

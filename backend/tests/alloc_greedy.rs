@@ -110,8 +110,15 @@ fn alloc_job(bench: &str, arch: &str, input: &str, alloc: Allocator) -> Result<R
     let mut post = pre.clone();
     let (mut spills, mut reloads, mut ms) = (0, 0, 0.0);
     for (k, f) in pre.functions.iter().enumerate() {
-        let r = allocate(f, &t, &AllocOptions { allocator: alloc })
-            .map_err(|e| e.render(&src.to_string_lossy()))?;
+        let r = allocate(
+            f,
+            &t,
+            &AllocOptions {
+                allocator: alloc,
+                ..AllocOptions::default()
+            },
+        )
+        .map_err(|e| e.render(&src.to_string_lossy()))?;
         check(f, &r.function, &t).map_err(|es| {
             format!(
                 "{bench}.{arch}.{input} {}: checker: {}",

@@ -14,3 +14,12 @@ use crate::target::Target;
 pub fn allocate(f: &Function, target: &Target) -> Result<AllocResult, AllocError> {
     greedy::run(f, target, false).map(|(r, _)| r)
 }
+
+/// [`allocate`] with the spiller's load rematerialization on or off.
+pub fn allocate_with(
+    f: &Function,
+    target: &Target,
+    load_remat: bool,
+) -> Result<AllocResult, AllocError> {
+    greedy::run_with(f, target, false, load_remat).map(|(r, _)| r)
+}

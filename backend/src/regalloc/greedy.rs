@@ -203,8 +203,16 @@ pub fn allocate(f: &Function, target: &Target) -> Result<AllocResult, AllocError
     run(f, target, true).map(|(r, _)| r)
 }
 
-// Several per-vreg tables are indexed together by vreg number.
-#[allow(clippy::needless_range_loop)]
+/// [`allocate`] with the spiller's load rematerialization on or off (see
+/// [`Spiller::with_load_remat`]).
+pub fn allocate_with(
+    f: &Function,
+    target: &Target,
+    load_remat: bool,
+) -> Result<AllocResult, AllocError> {
+    run_with(f, target, true, load_remat).map(|(r, _)| r)
+}
+
 /// The shared driver: greedy with `split`, basic without. Also returns the
 /// greedy counters.
 pub fn run(
@@ -212,9 +220,21 @@ pub fn run(
     t: &Target,
     split: bool,
 ) -> Result<(AllocResult, GreedyStats), AllocError> {
+    run_with(input, t, split, true)
+}
+
+/// [`run`] with the spiller's load rematerialization on or off.
+// Several per-vreg tables are indexed together by vreg number.
+#[allow(clippy::needless_range_loop)]
+pub fn run_with(
+    input: &Function,
+    t: &Target,
+    split: bool,
+    load_remat: bool,
+) -> Result<(AllocResult, GreedyStats), AllocError> {
     let mut f = input.clone();
     let err = |f: &Function, loc: Loc, m: String| AllocError::new(f, loc, m);
-    let mut spiller = Spiller::new(&f, t);
+    let mut spiller = Spiller::with_load_remat(&f, t, load_remat);
     let col = usize::from(t.features.iter().any(|x| x == "c"));
     let mut csr_units = BitSet::new(t.num_units);
     if let Some(m) = t.abi_callee_saved {

@@ -73,6 +73,10 @@ impl Allocator {
 pub struct AllocOptions {
     /// The allocator to run.
     pub allocator: Allocator,
+    /// Softening will run on the result (so a spill slot may end up a
+    /// register move): the spiller then does not rematerialize loads from
+    /// the incoming-argument area, which softening could not remove.
+    pub softened_after: bool,
 }
 
 /// Why a function could not be allocated: where and what to do.
@@ -135,9 +139,9 @@ pub fn allocate(
     let start = std::time::Instant::now();
     let mut result = match opts.allocator {
         Allocator::Fast => fast::allocate(f, target)?,
-        Allocator::Basic => basic::allocate(f, target)?,
+        Allocator::Basic => basic::allocate_with(f, target, !opts.softened_after)?,
         Allocator::Greedy => {
-            let g = greedy::allocate(f, target)?;
+            let g = greedy::allocate_with(f, target, !opts.softened_after)?;
             match fast::allocate(f, target) {
                 Ok(local) => select::cheaper(f, target, g, local, "greedy/local"),
                 Err(_) => g,

@@ -168,10 +168,27 @@ pub struct Spiller {
 impl Spiller {
     /// A spiller for `f` (the input function: its vregs are the originals).
     pub fn new(f: &Function, t: &Target) -> Self {
+        Self::with_load_remat(f, t, true)
+    }
+
+    /// A spiller that rematerializes loads (of immutable incoming stack
+    /// arguments) only when `load_remat` is set. Without it such values get
+    /// a spill slot like any other: when softening runs afterwards the slot
+    /// may become a register-to-register move, while a rematerialized load
+    /// stays a memory access on every use.
+    pub fn with_load_remat(f: &Function, t: &Target, load_remat: bool) -> Self {
+        let mut remat = remat_defs(f, t);
+        if !load_remat {
+            for r in &mut remat {
+                if r.as_ref().is_some_and(|i| !i.mem.is_empty()) {
+                    *r = None;
+                }
+            }
+        }
         Spiller {
             code: SpillCode::new(f),
             slot_of: HashMap::new(),
-            remat: remat_defs(f, t),
+            remat,
             slots: Vec::new(),
             remats: 0,
         }
