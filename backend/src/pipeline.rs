@@ -302,7 +302,7 @@ pub fn run_function(
 /// The per-function table `spillway alloc` prints.
 pub fn render_table(reports: &[FunctionReport]) -> String {
     let mut s = format!(
-        "{:<24} {:>6} {:>6} {:>7} {:>6} {:>5} {:>6} {:>8} {:>8} {:>10}  {}\n",
+        "{:<24} {:>6} {:>6} {:>7} {:>6} {:>5} {:>6} {:>8} {:>8} {:>10}  {:<8} {}\n",
         "function",
         "vregs",
         "spills",
@@ -313,11 +313,12 @@ pub fn render_table(reports: &[FunctionReport]) -> String {
         "softened",
         "csr-soft",
         "alloc-time",
-        "check"
+        "check",
+        "allocator"
     );
     for r in reports {
         s.push_str(&format!(
-            "{:<24} {:>6} {:>6} {:>7} {:>6} {:>5} {:>6} {:>8} {:>8} {:>8.3}ms  {}\n",
+            "{:<24} {:>6} {:>6} {:>7} {:>6} {:>5} {:>6} {:>8} {:>8} {:>8.3}ms  {:<8} {}\n",
             r.function,
             r.vregs,
             r.spills,
@@ -328,7 +329,8 @@ pub fn render_table(reports: &[FunctionReport]) -> String {
             r.softened,
             r.softened_csr,
             r.alloc_time.as_secs_f64() * 1e3,
-            r.check.summary()
+            r.check.summary(),
+            r.allocator
         ));
     }
     s
