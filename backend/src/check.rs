@@ -1185,10 +1185,22 @@ impl<'a> Checker<'a> {
     /// the next pre instruction `next` computes the same thing (`%a = ADDI
     /// $x0, 1` then `%b = ADDI $x0, 1`) but may not be deleted (`%b` has
     /// several definitions): post instruction `p`, which matches both, is
-    /// `next`'s, so `q` is taken as deleted. (Matching `p` to `q` would
-    /// leave `next` without a counterpart.)
-    fn deleted_twin(&self, q: &Inst, p: &Inst, next: Option<&(usize, &Inst)>, st: &State) -> bool {
+    /// `next`'s, so `q` is taken as deleted (matching `p` to `q` would
+    /// leave `next` without a counterpart) — unless the post instruction
+    /// after `p` (`after`) matches `next` too: then both definitions are
+    /// there, in order.
+    fn deleted_twin(
+        &self,
+        q: &Inst,
+        p: &Inst,
+        next: Option<&(usize, &Inst)>,
+        after: Option<&(usize, &Inst)>,
+        st: &State,
+    ) -> bool {
         let Some(&(_, n)) = next else { return false };
+        if after.is_some_and(|&(_, a)| self.try_match(n, a, st).is_some()) {
+            return false;
+        }
         self.remat_of_pre(q).is_some()
             && n.opcode == q.opcode
             && !self.skippable(n)
@@ -1981,7 +1993,7 @@ impl<'a> Checker<'a> {
                 let (pj, p) = post[j];
                 if i < pre.len() {
                     let (_, q) = pre[i];
-                    if self.deleted_twin(q, p, pre.get(i + 1), &st) {
+                    if self.deleted_twin(q, p, pre.get(i + 1), post.get(j + 1), &st) {
                         // `q` was deleted (rematerialised elsewhere) and
                         // `p` is its identical successor, which cannot be.
                         self.apply_skip(q, &mut st);
