@@ -692,4 +692,10 @@ fn deleted_remat_before_identical_definition_accepted() {
     let bad = good.replace("$x10 = ADD $x11, $x12", "$x10 = ADD $x11, $x13");
     let (t, q, p) = hand(pre, &bad, regs, liveins);
     rejected(&t, &q, &p);
+    // stack_array rv32: both definitions kept, in order (`%1` in $x11,
+    // `%2` in $x12): the first post instruction is `%1`'s.
+    let both = "  bb.0:\n    liveins: $x10\n    $x11 = ADDI $x0, 1\n    $x12 = ADDI $x0, 1\n    $x12 = ADD $x12, $x10\n    $x10 = ADD $x12, $x11\n    PseudoRET implicit $x10\n";
+    let (t, q, p) = hand(pre, both, regs, liveins);
+    let s = proved(&t, &q, &p);
+    assert_eq!(s.remats, 0);
 }
