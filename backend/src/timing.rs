@@ -4,7 +4,10 @@
 //! Each stage has a process-wide counter of nanoseconds. A [`Timer`]
 //! (from [`start`]) adds the time until it is dropped to its stage's
 //! counter; nothing is recorded until [`enable`] is called, and a disabled
-//! timer costs one atomic load.
+//! timer costs one atomic load. The time is the calling thread's CPU time
+//! (`/proc/thread-self/schedstat`, nanoseconds on the CPU) where Linux
+//! provides it, else wall time: on a loaded machine wall time measures the
+//! scheduler, not the code.
 //!
 //! Invariants:
 //! - Stages nest: [`Stage::Liveness`] (the analyses [`crate::analysis::Analysis::new`]
@@ -21,6 +24,8 @@ use std::time::{Duration, Instant};
 /// A pipeline stage with its own counter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
+    /// Reading the MIR file (the CLI).
+    Read,
     /// Lowering out of SSA.
     Lower,
     /// The analyses (CFG, dominators, loops, frequencies, liveness, live
@@ -38,9 +43,12 @@ pub enum Stage {
     Soften,
     /// Frame layout and frame-index elimination.
     Frame,
+    /// Printing and writing the output (the CLI).
+    Write,
 }
 
-const STAGES: [Stage; 8] = [
+const STAGES: [Stage; 10] = [
+    Stage::Read,
     Stage::Lower,
     Stage::Liveness,
     Stage::Allocate,
@@ -49,12 +57,15 @@ const STAGES: [Stage; 8] = [
     Stage::CsrSaves,
     Stage::Soften,
     Stage::Frame,
+    Stage::Write,
 ];
 
 impl Stage {
     /// The name [`report`] prints.
     pub fn name(self) -> &'static str {
         match self {
+            Stage::Read => "read",
+            Stage::Write => "write",
             Stage::Lower => "lower",
             Stage::Liveness => "liveness",
             Stage::Allocate => "allocate",
@@ -68,7 +79,9 @@ impl Stage {
 }
 
 static ENABLED: AtomicBool = AtomicBool::new(false);
-static NANOS: [AtomicU64; 8] = [
+static NANOS: [AtomicU64; 10] = [
+    AtomicU64::new(0),
+    AtomicU64::new(0),
     AtomicU64::new(0),
     AtomicU64::new(0),
     AtomicU64::new(0),
@@ -86,24 +99,39 @@ pub fn enable() {
 
 /// Adds the time until it is dropped to its stage (when enabled).
 #[must_use = "the time is recorded when the timer is dropped"]
-pub struct Timer(Option<(Stage, Instant)>);
+pub struct Timer(Option<(Stage, Instant, Option<u64>)>);
 
 /// A timer for `stage`.
 pub fn start(stage: Stage) -> Timer {
     Timer(
         ENABLED
             .load(Ordering::Relaxed)
-            .then(|| (stage, Instant::now())),
+            .then(|| (stage, Instant::now(), thread_cpu_ns())),
     )
 }
 
 impl Drop for Timer {
     fn drop(&mut self) {
-        if let Some((stage, t0)) = self.0 {
-            let ns = u64::try_from(t0.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        if let Some((stage, t0, cpu0)) = self.0 {
+            let ns = match (cpu0, thread_cpu_ns()) {
+                (Some(a), Some(b)) => b.saturating_sub(a),
+                _ => u64::try_from(t0.elapsed().as_nanos()).unwrap_or(u64::MAX),
+            };
             NANOS[stage as usize].fetch_add(ns, Ordering::Relaxed);
         }
     }
+}
+
+/// Nanoseconds the calling thread has run on a CPU (Linux: the first
+/// field of `/proc/thread-self/schedstat`); `None` elsewhere.
+pub fn thread_cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// Is the recorded time CPU time (else wall time)?
+pub fn measures_cpu() -> bool {
+    thread_cpu_ns().is_some()
 }
 
 /// The time recorded for `stage` so far.
