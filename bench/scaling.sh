@@ -17,6 +17,8 @@
 # inflate them; the .td stages are wall time):
 #   parse      .td preprocess + parse (SPILLWAY_TIME=1 spillway tblgen: "preprocess+parse")
 #   evaluate   .td load minus parse ("load" is preprocess + parse + evaluate)
+#   tblgen-cpu CPU time of the whole spillway tblgen run (perf stat task-clock):
+#              parse and evaluate are wall times, unreliable on a loaded machine
 #   read       MIR read (YAML + body) (SPILLWAY_TIME=1 spillway alloc: backend::timing)
 #   liveness   the analyses each allocation round recomputes (CFG, loops, liveness, intervals)
 #   allocate   greedy allocation without liveness and spill
@@ -89,6 +91,11 @@ for s in $scales; do
   echo "scale ${s}x: ${N[td,$s]} bytes of .td, ${N[mir,$s]} MIR instructions" >&2
 
   M[td,$s]=$(SPILLWAY_TIME=1 peak "$out/tblgen$s.log" "$sw" tblgen -I "$root/targets/include" "$td" -o /dev/null) || exit 1
+  # CPU time of the whole tblgen run (the parse/evaluate split is wall time)
+  if command -v perf >/dev/null 2>&1 &&
+     perf stat -x, -e task-clock -o "$out/tblgen$s.perf" "$sw" tblgen -I "$root/targets/include" "$td" -o /dev/null 2>/dev/null; then
+    T[tblgen-cpu,$s]=$(awk -F, '/task-clock/ { printf "%.3f", $1; exit }' "$out/tblgen$s.perf")
+  fi
   # "spillway: preprocess+parse 12.3ms" then "spillway: load 45.6ms, print ..."
   T[parse,$s]=$(field preprocess+parse "$out/tblgen$s.log")
   load=$(field load "$out/tblgen$s.log")
@@ -137,7 +144,7 @@ row() { # row KIND(td|mir) TABLE(T|M) STAGE [divisor]
   done
   echo "$line"
 }
-for st in parse evaluate; do row td T $st; done
+for st in parse evaluate tblgen-cpu; do row td T $st; done
 for st in read liveness allocate spill check soften frame; do row mir T $st; done
 echo
 hdr="| peak memory after |" sep="| --- |"
