@@ -44,6 +44,8 @@ enum Command {
     /// Exit codes: 0 ok; 1 input error (unreadable or unsupported MIR, an
     /// allocation or frame error; nothing written); 2 usage error; 3 checker
     /// failure (the report is printed and the output is still written).
+    /// With SPILLWAY_TIME set in the environment, prints the wall time of
+    /// each stage to stderr.
     ///
     /// Example: spillway alloc --allocator greedy k.pre-ra.mir -o k.post-pei.mir
     Alloc(AllocArgs),
@@ -445,10 +447,16 @@ fn alloc(args: AllocArgs) -> ExitCode {
     use backend::regalloc::Allocator;
     use backend::soften::SoftenMode;
     let path = args.input.to_string_lossy().to_string();
+    let timed = std::env::var_os("SPILLWAY_TIME").is_some();
+    if timed {
+        backend::timing::enable();
+    }
+    let read_timer = backend::timing::start(backend::timing::Stage::Read);
     let (target, file) = match read_mir(&args.input) {
         Ok(x) => x,
         Err(code) => return code,
     };
+    drop(read_timer);
     let opts = PipelineOptions {
         allocator: match args.allocator {
             AllocatorArg::Fast => Allocator::Fast,
@@ -470,6 +478,7 @@ fn alloc(args: AllocArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let write_timer = backend::timing::start(backend::timing::Stage::Write);
     let text = backend::mir::print::print_file(&result.file, &target);
     let output = args.output.or(args.out);
     let to_stdout = output.as_deref().is_none_or(|p| p.as_os_str() == "-");
@@ -491,6 +500,16 @@ fn alloc(args: AllocArgs) -> ExitCode {
         }
     }
     let code = write_output(output.as_deref(), text.as_bytes());
+    drop(write_timer);
+    if timed {
+        // Stage times (backend::timing); `write` is printing plus writing.
+        let kind = if backend::timing::measures_cpu() {
+            "cpu"
+        } else {
+            "wall"
+        };
+        eprintln!("spillway: {kind} {}", backend::timing::report());
+    }
     if result.check_failed() {
         eprintln!("{path}: the allocation checker found errors (output written anyway)");
         return ExitCode::from(3);

@@ -33,7 +33,10 @@
 //!   that copy's effect is applied (so the copy's destination names the
 //!   remat's register); a post instruction that resembles the next pre one
 //!   but would read wrong values is taken as spill code when, so read, the
-//!   following post instruction is the pre one with every use right.
+//!   following post instruction is the pre one with every use right; a
+//!   deletable rematerialisable pre definition followed by an identical one
+//!   that may not be deleted is taken as deleted when the post instruction
+//!   matches both (the post instruction is the second's).
 //! - Large frames: constants built with the target's frame-lowering
 //!   opcodes ([`crate::target::FrameOps`]: load-upper, add-immediate) are
 //!   tracked (`Value::Const`, never a pre value), so `sp + constant` and
@@ -1178,6 +1181,35 @@ impl<'a> Checker<'a> {
             .is_some_and(|pairs| self.uses_ok(&pairs, &trial))
     }
 
+    /// Pre instruction `q` is a deletable rematerialisable definition and
+    /// the next pre instruction `next` computes the same thing (`%a = ADDI
+    /// $x0, 1` then `%b = ADDI $x0, 1`) but may not be deleted (`%b` has
+    /// several definitions): post instruction `p`, which matches both, is
+    /// `next`'s, so `q` is taken as deleted (matching `p` to `q` would
+    /// leave `next` without a counterpart) — unless the post instruction
+    /// after `p` (`after`) matches `next` too: then both definitions are
+    /// there, in order.
+    fn deleted_twin(
+        &self,
+        q: &Inst,
+        p: &Inst,
+        next: Option<&(usize, &Inst)>,
+        after: Option<&(usize, &Inst)>,
+        st: &State,
+    ) -> bool {
+        let Some(&(_, n)) = next else { return false };
+        if after.is_some_and(|&(_, a)| self.try_match(n, a, st).is_some()) {
+            return false;
+        }
+        self.remat_of_pre(q).is_some()
+            && n.opcode == q.opcode
+            && !self.skippable(n)
+            && self.try_match(q, p, st).is_some()
+            && self
+                .try_match(n, p, st)
+                .is_some_and(|pairs| self.uses_ok(&pairs, st))
+    }
+
     fn remat_of_pre(&self, q: &Inst) -> Option<(VReg, &Inst)> {
         let list = self.remat.get(q.opcode.as_str())?;
         list.iter()
@@ -1961,6 +1993,16 @@ impl<'a> Checker<'a> {
                 let (pj, p) = post[j];
                 if i < pre.len() {
                     let (_, q) = pre[i];
+                    if self.deleted_twin(q, p, pre.get(i + 1), post.get(j + 1), &st) {
+                        // `q` was deleted (rematerialised elsewhere) and
+                        // `p` is its identical successor, which cannot be.
+                        self.apply_skip(q, &mut st);
+                        if rep.on {
+                            rep.stats.pre_skipped += 1;
+                        }
+                        i += 1;
+                        continue;
+                    }
                     if let Some(pairs) = self.try_match(q, p, &st) {
                         // A wrong use is an error unless `q` may be
                         // absent here or `p` is spill code before `q`.

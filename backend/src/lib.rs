@@ -13,3 +13,4 @@ pub mod pipeline;
 pub mod regalloc;
 pub mod soften;
 pub mod target;
+pub mod timing;

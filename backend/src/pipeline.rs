@@ -15,6 +15,9 @@
 //! softened into idle registers of another class ([`crate::soften::soften`]);
 //! the second check then proves the softened code too.
 //!
+//! With [`crate::timing::enable`], each stage's wall time is added to the
+//! [`crate::timing`] counters.
+//!
 //! Invariants of a successful [`run`]: the output file has the same
 //! functions in the same order as the input, each allocated (no virtual
 //! register left); without `stop_before_frame`, no frame-index operand is
@@ -30,6 +33,7 @@ use crate::mir::{Function, MirFile};
 use crate::regalloc::{AllocError, AllocOptions, Allocator};
 use crate::soften::{SoftenMode, SoftenOptions};
 use crate::target::Target;
+use crate::timing::{self, Stage};
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -212,6 +216,7 @@ pub fn run_function(
     let start = Instant::now();
     let lowered;
     let pre: &Function = if crate::regalloc::needs_lowering(f) {
+        let _timer = timing::start(Stage::Lower);
         let mut g = f.clone();
         crate::lower::lower_function(&mut g, target).map_err(PipelineError::Lower)?;
         lowered = g;
@@ -223,12 +228,16 @@ pub fn run_function(
         allocator: opts.allocator,
         softened_after: !opts.stop_before_frame && opts.soften != SoftenMode::Off,
     };
-    let res = crate::regalloc::allocate(pre, target, &alloc_opts).map_err(PipelineError::Alloc)?;
+    let res = {
+        let _timer = timing::start(Stage::Allocate);
+        crate::regalloc::allocate(pre, target, &alloc_opts).map_err(PipelineError::Alloc)?
+    };
     let stats = res.stats;
     let mut post = res.function;
     let mut check = CheckOutcome::Skipped;
     let mut post_ra_proof = None;
     if opts.check {
+        let _timer = timing::start(Stage::Check);
         match crate::check::check(pre, &post, target) {
             Ok(s) => post_ra_proof = Some(s),
             Err(errors) => {
@@ -243,9 +252,12 @@ pub fn run_function(
     let (mut softened, mut softened_csr) = (0, 0);
     let mut post_frame_proof = None;
     if !opts.stop_before_frame {
-        let mut plan =
-            crate::frame::insert_csr_saves(&mut post, target).map_err(PipelineError::Frame)?;
+        let mut plan = {
+            let _timer = timing::start(Stage::CsrSaves);
+            crate::frame::insert_csr_saves(&mut post, target).map_err(PipelineError::Frame)?
+        };
         if opts.soften != SoftenMode::Off {
+            let _timer = timing::start(Stage::Soften);
             let ss = crate::soften::soften(
                 &mut post,
                 target,
@@ -255,12 +267,15 @@ pub fn run_function(
             softened = ss.spill_slots_softened;
             softened_csr = ss.csr_saves_softened;
         }
-        let fs =
-            crate::frame::finalize_frame(&mut post, target, &plan).map_err(PipelineError::Frame)?;
+        let fs = {
+            let _timer = timing::start(Stage::Frame);
+            crate::frame::finalize_frame(&mut post, target, &plan).map_err(PipelineError::Frame)?
+        };
         frame_bytes = Some(fs.stack_size);
         // Invariant: a failed post-RA check is not re-run after the frame
         // (its report is the more precise one).
         if opts.check && !check.failed() {
+            let _timer = timing::start(Stage::Check);
             match crate::check::check(pre, &post, target) {
                 Ok(s) => post_frame_proof = Some(s),
                 Err(errors) => {

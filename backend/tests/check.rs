@@ -673,3 +673,29 @@ fn reload_resembling_next_instruction_accepted() {
     let (t, q, p) = hand(pre, &bad, regs, liveins);
     rejected(&t, &q, &p);
 }
+
+/// stack_array rv64 on a starved target (tests/starved.rs): `%1 = ADDI
+/// $x0, 1` (one def: rematerialised at its use, its def deleted) is
+/// followed by the identical `%2 = ADDI $x0, 1` (two defs: kept). The post
+/// instruction is `%2`'s; matching it to `%1` left `%2` missing.
+#[test]
+fn deleted_remat_before_identical_definition_accepted() {
+    let regs = "  - { id: 0, class: gpr }\n  - { id: 1, class: gpr }\n  - { id: 2, class: gpr }\n  - { id: 3, class: gpr }\n";
+    let liveins = "  - { reg: '$x10', virtual-reg: '%0' }\n";
+    let pre = "  bb.0:\n    liveins: $x10\n    %0:gpr = COPY $x10\n    %1:gpr = ADDI $x0, 1\n    %2:gpr = ADDI $x0, 1\n    %2:gpr = ADD %2, %0\n    %3:gpr = ADD %2, %1\n    $x10 = COPY %3\n    PseudoRET implicit $x10\n";
+    let good = "  bb.0:\n    liveins: $x10\n    $x11 = ADDI $x0, 1\n    $x11 = ADD $x11, $x10\n    $x12 = ADDI $x0, 1\n    $x10 = ADD $x11, $x12\n    PseudoRET implicit $x10\n";
+    let (t, q, p) = hand(pre, good, regs, liveins);
+    let s = proved(&t, &q, &p);
+    assert_eq!(s.remats, 1);
+    // Using the rematerialised constant's register before it is written is
+    // still wrong.
+    let bad = good.replace("$x10 = ADD $x11, $x12", "$x10 = ADD $x11, $x13");
+    let (t, q, p) = hand(pre, &bad, regs, liveins);
+    rejected(&t, &q, &p);
+    // stack_array rv32: both definitions kept, in order (`%1` in $x11,
+    // `%2` in $x12): the first post instruction is `%1`'s.
+    let both = "  bb.0:\n    liveins: $x10\n    $x11 = ADDI $x0, 1\n    $x12 = ADDI $x0, 1\n    $x12 = ADD $x12, $x10\n    $x10 = ADD $x12, $x11\n    PseudoRET implicit $x10\n";
+    let (t, q, p) = hand(pre, both, regs, liveins);
+    let s = proved(&t, &q, &p);
+    assert_eq!(s.remats, 0);
+}

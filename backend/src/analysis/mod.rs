@@ -44,6 +44,7 @@ pub struct Analysis {
 impl Analysis {
     /// Runs every analysis on `f`.
     pub fn new(f: &Function, target: &Target) -> Analysis {
+        let _timer = crate::timing::start(crate::timing::Stage::Liveness);
         let cfg = cfg::Cfg::new(f, target);
         let dom = dom::DomTree::new(&cfg);
         let loops = loops::LoopForest::new(&cfg, &dom);

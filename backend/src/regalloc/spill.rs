@@ -244,6 +244,7 @@ impl Spiller {
         reqs: &[(VReg, VReg, SpillMode)],
         origin: &mut Vec<VReg>,
     ) -> Result<Vec<NewVReg>, (VReg, String)> {
+        let _timer = crate::timing::start(crate::timing::Stage::Spill);
         let mut jobs = Vec::with_capacity(reqs.len());
         let mut job_of: Vec<u32> = vec![0; f.vregs.len()];
         for &(v, orig, mode) in reqs {
@@ -615,6 +616,7 @@ fn slot_effect(inst: &Inst, slots: &HashMap<u32, usize>) -> Option<(usize, bool)
 /// and memory operands and drops the merged `stack:` entries. Returns the
 /// number of slots left.
 pub fn color_slots(f: &mut Function, t: &Target, slots: &[u32]) -> usize {
+    let _timer = crate::timing::start(crate::timing::Stage::Spill);
     if slots.is_empty() {
         return 0;
     }

@@ -435,7 +435,7 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
             let id = &regs[r];
             quote!(Reg::#id)
         });
-        let order = c.orders.first().into_iter().flatten().map(|&r| {
+        let order = c.alloc_order().iter().map(|&r| {
             let id = &regs[r];
             quote!(Reg::#id)
         });
@@ -486,7 +486,7 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
             let id = &regs[r];
             quote!(pub const #id: #ty = #ty(Reg::#id);)
         });
-        let order = c.orders.first().into_iter().flatten().map(|&r| {
+        let order = c.alloc_order().iter().map(|&r| {
             let id = &regs[r];
             quote!(#ty(Reg::#id))
         });

@@ -9,9 +9,12 @@
 //!   (size info, then more members first, then name), so every class comes
 //!   before its strict sub-classes.
 //! - `members` is sorted by register enum value and duplicate-free;
-//!   `orders[0]` is the allocation order (the set expression's order), the
-//!   other orders are `AltOrders`. For a synthesized class, every order is
-//!   the closest super-class's order filtered to the members.
+//!   `orders[0]` is the set expression's order, the other orders are
+//!   `AltOrders`. For a synthesized class, every order is the closest
+//!   super-class's order filtered to the members.
+//! - The allocation order is `orders[k]` where `AltOrderSelect` is empty
+//!   (k = 0) or a constant `return k;` with `k < orders.len()` (the only
+//!   C++ Spillway evaluates; anything else is an error at build time).
 //! - `sub_classes` includes the class itself (LLVM's `SubClassMask`);
 //!   `super_classes` excludes it and is sorted by enum value.
 //! - No two non-artificial classes have the same (members, size info) key,
@@ -405,6 +408,33 @@ fn regs_of(
         .collect()
 }
 
+impl RegisterClass {
+    /// The allocation order: the order `AltOrderSelect` picks (see the
+    /// module doc); `orders[0]` when it is empty.
+    pub fn alloc_order(&self) -> &[usize] {
+        let k = alt_order_index(&self.alt_order_select).unwrap_or(0);
+        self.orders
+            .get(k)
+            .or(self.orders.first())
+            .map_or(&[], |o| o.as_slice())
+    }
+}
+
+/// The constant `AltOrderSelect` picks: `Some(0)` for an empty body,
+/// `Some(k)` for `return k;`, `None` for any other C++.
+pub fn alt_order_index(code: &str) -> Option<usize> {
+    let body = code.trim();
+    if body.is_empty() {
+        return Some(0);
+    }
+    let rest = body.strip_prefix("return")?;
+    if !rest.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let num = rest.trim().strip_suffix(';')?.trim();
+    num.parse().ok()
+}
+
 fn defined_class(
     info: &RegisterInfo,
     sets: &mut super::sets::Sets,
@@ -488,6 +518,27 @@ fn defined_class(
             spill_alignment: a as u32,
         });
     }
+    let alt_order_select = fields::string(rk, d, "AltOrderSelect")?;
+    match alt_order_index(&alt_order_select) {
+        Some(k) if k < orders.len() => {}
+        Some(k) => {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "AltOrderSelect picks order {k}, but the class has {} (the member order and {} AltOrders)",
+                    orders.len(),
+                    orders.len() - 1
+                ),
+            ))
+        }
+        None => {
+            return Err(Diagnostic::error(
+                span,
+                "Spillway cannot evaluate this AltOrderSelect code",
+            )
+            .with_note("write `let AltOrderSelect = [{ return N; }];` to pick AltOrders[N-1] as the allocation order (0: the member order)"))
+        }
+    }
     let prio = fields::int(rk, d, "AllocationPriority")?;
     if !(0..32).contains(&prio) {
         return Err(Diagnostic::error(
@@ -515,7 +566,7 @@ fn defined_class(
         copy_cost: fields::int(rk, d, "CopyCost")?,
         allocatable: fields::bit(rk, d, "isAllocatable")?,
         artificial,
-        alt_order_select: fields::string(rk, d, "AltOrderSelect")?,
+        alt_order_select,
         allocation_priority: prio as u32,
         generate_pressure_set: if rec.value("GeneratePressureSet").is_some() {
             fields::bit(rk, d, "GeneratePressureSet")?

@@ -1,0 +1,189 @@
+//! Limits (issue 7, part 5a): a 1 MB `.td` file and a MIR function with
+//! 100,000 instructions are handled, in bounded time.
+//!
+//! Both inputs come from `bench/gen-input.sh` (the generator the scaling
+//! benchmark `bench/scaling.sh` uses) at scale 16:
+//! - `td 16`: ~1.07 MB of classes, multiclasses, foreach and defs.
+//!   `spillway tblgen` must print exactly what `llvm-tblgen -print-records`
+//!   prints (when llvm-tblgen 14 is installed; `LLVM_TBLGEN` overrides
+//!   the path), and within 30 s.
+//! - the MIR function: see [`hundred_thousand_instructions`].
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn scratch() -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("limits");
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// `bench/gen-input.sh ARGS` into `out`.
+fn generate(args: &[&str], out: &Path) {
+    let o = Command::new("bash")
+        .arg(root().join("bench/gen-input.sh"))
+        .args(args)
+        .output()
+        .expect("run bench/gen-input.sh");
+    assert!(
+        o.status.success(),
+        "bench/gen-input.sh {args:?} failed: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    std::fs::write(out, &o.stdout).unwrap();
+}
+
+fn llvm_tblgen() -> Option<PathBuf> {
+    let p = std::env::var_os("LLVM_TBLGEN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-14/bin/llvm-tblgen"));
+    p.is_file().then_some(p)
+}
+
+/// Runs `cmd`, asserting success; (stdout, wall time).
+fn timed(cmd: &mut Command) -> (String, Duration) {
+    let t0 = Instant::now();
+    let o = cmd.output().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    let dt = t0.elapsed();
+    assert!(
+        o.status.success(),
+        "{cmd:?} exited with {}:\n{}",
+        o.status,
+        String::from_utf8_lossy(&o.stderr)
+    );
+    (String::from_utf8_lossy(&o.stdout).into_owned(), dt)
+}
+
+#[test]
+fn one_megabyte_td_file() {
+    let dir = scratch();
+    let td = dir.join("big16.td");
+    generate(&["td", "16"], &td);
+    let size = std::fs::metadata(&td).unwrap().len();
+    assert!(size >= 1_000_000, "the generated .td has only {size} bytes");
+    let ours = dir.join("big16.spillway.txt");
+    let (_, dt) = timed(
+        Command::new(env!("CARGO_BIN_EXE_spillway"))
+            .arg("tblgen")
+            .arg("-I")
+            .arg(root().join("targets/include"))
+            .arg(&td)
+            .arg("-o")
+            .arg(&ours),
+    );
+    eprintln!("spillway tblgen on {size} bytes: {dt:.2?}");
+    assert!(dt < Duration::from_secs(30), "took {dt:?}");
+    let text = std::fs::read_to_string(&ours).unwrap();
+    // 60 groups per scale unit, each 6 defm x 3 + 8 foreach + 6 defs.
+    let defs = text.lines().filter(|l| l.starts_with("def G")).count();
+    assert_eq!(defs, 60 * 16 * 32, "generated records printed");
+    match llvm_tblgen() {
+        Some(tg) => {
+            let theirs = dir.join("big16.llvm.txt");
+            timed(
+                Command::new(tg)
+                    .arg("-I")
+                    .arg(root().join("targets/include"))
+                    .arg(&td)
+                    .arg("-o")
+                    .arg(&theirs),
+            );
+            let want = std::fs::read_to_string(&theirs).unwrap();
+            if want != text {
+                let at = want
+                    .lines()
+                    .zip(text.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(0);
+                panic!(
+                    "spillway tblgen and llvm-tblgen differ at line {} ({} vs {}):\n  llvm:     {:?}\n  spillway: {:?}",
+                    at + 1,
+                    theirs.display(),
+                    ours.display(),
+                    want.lines().nth(at),
+                    text.lines().nth(at)
+                );
+            }
+        }
+        None => eprintln!("llvm-tblgen not found: compared the record count only"),
+    }
+}
+
+/// `bench/gen-input.sh mir 16`: one function `big` of ~102,000 pre-RA MIR
+/// instructions (~8,500 blocks, ~30,000 virtual registers, 24 live
+/// accumulators, calls) from LLVM 14. `spillway alloc --allocator basic`
+/// (checker on, softening, frame lowering) must succeed — exit 0 means the
+/// checker proved the allocation — and finish within 10 minutes (the bound
+/// only catches a hang; the time is printed).
+///
+/// Basic, not greedy: on this function greedy takes ~25 s of CPU (its
+/// loop-split candidate search grows quadratically, see doc/PERFORMANCE.md
+/// "Scaling"), basic ~10 s, which keeps this test within its CI budget.
+/// `bench/scaling.sh` runs greedy at this size.
+#[test]
+fn hundred_thousand_instructions() {
+    let rig = std::env::var_os("RIG_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("../shared/rig"));
+    assert!(
+        rig.join("c2mir.sh").is_file(),
+        "the RISC-V rig is not at {} (set RIG_DIR)",
+        rig.display()
+    );
+    let dir = scratch();
+    let mir = dir.join("big16.pre-ra.mir");
+    let t0 = Instant::now();
+    let o = Command::new("bash")
+        .arg(root().join("bench/gen-input.sh"))
+        .args(["mir", "16"])
+        .arg(&mir)
+        .env("RIG_DIR", &rig)
+        .output()
+        .expect("run bench/gen-input.sh");
+    assert!(
+        o.status.success(),
+        "bench/gen-input.sh mir 16 failed: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    eprintln!("generated the MIR in {:.2?}", t0.elapsed());
+    let text = std::fs::read_to_string(&mir).unwrap();
+    let body = &text[text.find("\nbody:").expect("a body")..];
+    let insts = body
+        .lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            l.starts_with("    ")
+                && !t.is_empty()
+                && !t.starts_with("successors:")
+                && !t.starts_with("liveins:")
+                && !t.starts_with(';')
+        })
+        .count();
+    assert!(insts >= 100_000, "only {insts} instructions");
+    let out = dir.join("big16.alloc.mir");
+    let (table, dt) = timed(
+        Command::new(env!("CARGO_BIN_EXE_spillway"))
+            .arg("alloc")
+            .arg("--allocator")
+            .arg("basic")
+            .arg(&mir)
+            .arg("-o")
+            .arg(&out),
+    );
+    eprintln!("spillway alloc on {insts} instructions: {dt:.2?}\n{table}");
+    assert!(table.contains("proved"), "{table}");
+    assert!(dt < Duration::from_secs(600), "took {dt:?}");
+    // No frame-index operand left (memory operands, after ` :: `, may
+    // still name `%stack.N`, as LLVM's own post-PEI MIR does).
+    let allocated = std::fs::read_to_string(&out).unwrap();
+    let left = allocated
+        .lines()
+        .filter(|l| l.split(" :: ").next().unwrap_or("").contains("%stack."))
+        .count();
+    assert_eq!(left, 0, "instructions with frame-index operands left");
+}

@@ -1,0 +1,551 @@
+//! Starved targets (issue 7, part 4): a variant of `targets/riscv` whose
+//! allocation orders are cut to 6 GPRs and 4 FPRs, made the way a target
+//! writer shrinks a register file to debug spilling: by editing the `.td`.
+//! Every rig benchmark and every program of `tests/programs/` must still
+//! run correctly when allocated with it (checker on), rv64 and rv32.
+//!
+//! The edit is LLVM's own mechanism: each allocatable GPR/FPR class gets
+//! `let AltOrders = [(and Starved, CLASS)]; let AltOrderSelect = [{ return 1; }];`
+//! (the class's members stay the same, so register-class facts such as
+//! "ra is a GPR and is saved with SD" do not change; only what the
+//! allocator may pick for virtual registers shrinks). `llvm-tblgen` reads
+//! the same edit; Spillway evaluates the constant `AltOrderSelect`.
+//!
+//! The starved sets, and why:
+//! - GPR: a0-a3 (x10-x13) and s1, s2 (x9, x18). Pure a0-a5 cannot work:
+//!   at a call with 7 or 8 integer arguments (and at the entry of a
+//!   function that receives them) a0-a5 all hold fixed argument values
+//!   while the 7th/8th argument (or an indirect call target) still needs a
+//!   register of its own, so at least one allocatable register must lie
+//!   outside a0-a7. Two callee-saved registers also exercise values kept
+//!   across calls and the callee-saved save/restore; s0 is left out
+//!   because it is the frame pointer. a0-a3, s1 are also in GPRC (the
+//!   compressed class), so no class's starved order is empty.
+//! - FPR: ft0, ft1 (f0, f1: caller-saved, outside fa0-fa7 for the same
+//!   reason) and fs0, fs1 (f8, f9: callee-saved, members of FPR32C and
+//!   FPR64C).
+//!
+//! The variant is a copy of the workspace sources in
+//! `$CARGO_TARGET_TMPDIR/starved-src` (files rewritten only when they
+//! change, so a second run rebuilds nothing) built with `cargo build
+//! --release --offline` into `$CARGO_TARGET_TMPDIR/starved-target` with
+//! the release profile's LTO and debug info turned off (faster to build;
+//! the allocator's code is the same). Besides the runs, the test checks that
+//! the variant's output names no GPR/FPR outside the starved sets other
+//! than those the input already names (fixed argument/return registers),
+//! sp, ra and zero: the allocator really was starved.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+/// The starved GPR allocation order (record names), in order.
+const STARVED_GPR: &[&str] = &["X10", "X11", "X12", "X13", "X9", "X18"];
+/// The starved FPR allocation order (register numbers; `F<n>_F`/`F<n>_D`).
+const STARVED_FPR: &[u32] = &[0, 1, 8, 9];
+
+/// The classes that get the starved order, with the set they are cut to.
+const GPR_CLASSES: &[&str] = &["GPR", "GPRNoX0", "GPRNoX0X2", "GPRJALR", "GPRC", "GPRTC"];
+const FPR32_CLASSES: &[&str] = &["FPR32", "FPR32C"];
+const FPR64_CLASSES: &[&str] = &["FPR64", "FPR64C"];
+
+/// Same list as tests/alloc_e2e.rs.
+const PROGRAMS: &[&str] = &[
+    "switch_vm",
+    "recursion",
+    "many_args",
+    "stack_array",
+    "float_math",
+    "arith64",
+    "arith32",
+    "big_frame",
+    "pressure",
+    "fp_calls",
+    "structs",
+];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn tmp() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+}
+
+fn rig() -> PathBuf {
+    std::env::var_os("RIG_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("../shared/rig"))
+}
+
+/// `RegisterInfo.td` with the starved allocation orders.
+fn starve(td: &str) -> Result<String, String> {
+    let gpr = STARVED_GPR.join(", ");
+    let fpr = |suffix: &str| {
+        STARVED_FPR
+            .iter()
+            .map(|n| format!("F{n}_{suffix}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let header = format!(
+        "// Added by tests/starved.rs: the starved allocation orders.\n\
+         defvar StarvedGPR = (add {gpr});\n\
+         defvar StarvedFPR32 = (add {});\n\
+         defvar StarvedFPR64 = (add {});\n\n",
+        fpr("F"),
+        fpr("D")
+    );
+    let anchor = "let RegInfos = XLenRI in {";
+    let at = td
+        .find(anchor)
+        .ok_or_else(|| format!("RegisterInfo.td has no `{anchor}`"))?;
+    let mut out = format!("{}{header}{}", &td[..at], &td[at..]);
+    let groups = [
+        (GPR_CLASSES, "StarvedGPR"),
+        (FPR32_CLASSES, "StarvedFPR32"),
+        (FPR64_CLASSES, "StarvedFPR64"),
+    ];
+    for (classes, set) in groups {
+        for class in classes {
+            let def = format!("def {class} : RegisterClass<");
+            let start = out
+                .find(&def)
+                .ok_or_else(|| format!("RegisterInfo.td does not define {class}"))?;
+            // The definition ends at the first `)>` followed by `;` or `{`.
+            let rest = &out[start..];
+            let mut end = None;
+            for (k, _) in rest.match_indices(")>") {
+                let after = rest[k + 2..].trim_start();
+                if after.starts_with(';') || after.starts_with('{') {
+                    end = Some((start + k + 2, after.starts_with(';')));
+                    break;
+                }
+            }
+            let (pos, semi) = end.ok_or_else(|| format!("cannot find the end of {class}"))?;
+            let lets = format!(
+                "\n  let AltOrders = [(and {set}, {class})];\n  let AltOrderSelect = [{{ return 1; }}];\n"
+            );
+            let ws = out[pos..].len() - out[pos..].trim_start().len();
+            if semi {
+                // `)>;` -> `)> { lets }`
+                out.replace_range(pos..pos + ws + 1, &format!(" {{{lets}}}"));
+            } else {
+                out.replace_range(pos..pos + ws + 1, &format!(" {{{lets}"));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Writes `data` to `path` unless it already holds exactly that (keeps
+/// mtimes, so Cargo sees no change on a second run).
+fn write_if_changed(path: &Path, data: &[u8]) {
+    if std::fs::read(path).ok().as_deref() != Some(data) {
+        if let Some(d) = path.parent() {
+            std::fs::create_dir_all(d).unwrap();
+        }
+        std::fs::write(path, data).unwrap();
+    }
+}
+
+/// Mirrors a source tree (no `target/` at a crate top, no `.git`).
+fn mirror(from: &Path, to: &Path, crate_top: bool) {
+    let mut entries: Vec<_> = std::fs::read_dir(from).unwrap().flatten().collect();
+    entries.sort_by_key(|e| e.file_name());
+    for e in entries {
+        let name = e.file_name();
+        let ty = e.file_type().unwrap();
+        if ty.is_dir() {
+            if (crate_top && name == "target") || name == ".git" {
+                continue;
+            }
+            mirror(&e.path(), &to.join(&name), false);
+        } else if ty.is_file() {
+            write_if_changed(&to.join(&name), &std::fs::read(e.path()).unwrap());
+        }
+    }
+}
+
+/// The starved workspace copy: its path.
+fn starved_workspace() -> PathBuf {
+    let ws = tmp().join("starved-src");
+    let root = root();
+    for f in ["Cargo.toml", "Cargo.lock"] {
+        write_if_changed(&ws.join(f), &std::fs::read(root.join(f)).unwrap());
+    }
+    for d in ["src", "dsl", "backend", "codegen-macros", "targets"] {
+        mirror(&root.join(d), &ws.join(d), true);
+    }
+    let td_path = root.join("targets/riscv/RegisterInfo.td");
+    let td = std::fs::read_to_string(&td_path).unwrap();
+    let starved = starve(&td).unwrap_or_else(|e| panic!("{e}"));
+    write_if_changed(
+        &ws.join("targets/riscv/RegisterInfo.td"),
+        starved.as_bytes(),
+    );
+    ws
+}
+
+/// Builds the variant's `spillway`; its path.
+fn build_variant(ws: &Path) -> PathBuf {
+    let target_dir = tmp().join("starved-target");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let t0 = std::time::Instant::now();
+    let out = Command::new(cargo)
+        .args(["build", "--release", "--offline", "--bin", "spillway"])
+        .current_dir(ws)
+        .env("CARGO_TARGET_DIR", &target_dir)
+        .env("CARGO_PROFILE_RELEASE_LTO", "false")
+        .env("CARGO_PROFILE_RELEASE_DEBUG", "0")
+        .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16")
+        .env_remove("RUSTC_WORKSPACE_WRAPPER")
+        .env_remove("RUSTFLAGS")
+        .env("CARGO_TERM_COLOR", "never")
+        .output()
+        .expect("run cargo");
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.status.success(),
+        "building the starved variant failed:\n{log}"
+    );
+    eprintln!("starved variant built in {:.1?}", t0.elapsed());
+    target_dir.join("release").join("spillway")
+}
+
+/// Runs `cmd`; `Err` with the command line, exit status and output tails.
+fn run(cmd: &mut Command) -> Result<String, String> {
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    if out.status.success() {
+        Ok(stdout)
+    } else {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let tail = |s: &str| {
+            let lines: Vec<&str> = s.lines().collect();
+            lines[lines.len().saturating_sub(25)..].join("\n")
+        };
+        Err(format!(
+            "{cmd:?} exited with {}\n--- stdout (tail)\n{}\n--- stderr (tail)\n{}",
+            out.status,
+            tail(&stdout),
+            tail(&stderr)
+        ))
+    }
+}
+
+/// Runs `jobs` on a pool of threads; the failures, in job order.
+fn parallel<J: Sync>(jobs: &[J], f: impl Fn(&J) -> Result<(), String> + Sync) -> Vec<String> {
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(1, 8);
+    let next = Mutex::new(0usize);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let k = {
+                    let mut n = next.lock().unwrap();
+                    let k = *n;
+                    *n += 1;
+                    k
+                };
+                let Some(job) = jobs.get(k) else { break };
+                if let Err(e) = f(job) {
+                    failures.lock().unwrap().push((k, e));
+                }
+            });
+        }
+    });
+    let mut v = failures.into_inner().unwrap();
+    v.sort_by_key(|(k, _)| *k);
+    v.into_iter().map(|(_, e)| e).collect()
+}
+
+fn arch_flags(arch: &str) -> Vec<&'static str> {
+    if arch == "rv32" {
+        vec!["--rv32"]
+    } else {
+        vec![]
+    }
+}
+
+/// The GPR/FPR names (`x12`, `f3`; FP views folded) a MIR body names.
+fn phys_regs(mir: &str) -> BTreeSet<String> {
+    let body = mir.find("\nbody:").map_or(mir, |i| &mir[i..]);
+    let mut out = BTreeSet::new();
+    let bytes = body.as_bytes();
+    for (i, _) in body.match_indices('$') {
+        let kind = bytes.get(i + 1).copied();
+        if kind != Some(b'x') && kind != Some(b'f') {
+            continue;
+        }
+        let digits: String = body[i + 2..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
+        if !digits.is_empty() {
+            out.insert(format!("{}{digits}", kind.unwrap() as char));
+        }
+    }
+    out
+}
+
+/// Registers the starved allocator may name beyond the input's: the
+/// starved sets, zero, ra, sp.
+fn allowed() -> BTreeSet<String> {
+    let mut a: BTreeSet<String> = STARVED_GPR
+        .iter()
+        .map(|r| r.to_lowercase())
+        .chain(STARVED_FPR.iter().map(|n| format!("f{n}")))
+        .collect();
+    for r in ["x0", "x1", "x2"] {
+        a.insert(r.into());
+    }
+    a
+}
+
+/// Fails if `output` names a register outside the starved sets that
+/// `input` does not already name.
+fn check_starved(input: &str, output: &str, what: &str) -> Result<(), String> {
+    let given = phys_regs(input);
+    let ok = allowed();
+    let extra: Vec<String> = phys_regs(output)
+        .into_iter()
+        .filter(|r| !ok.contains(r) && !given.contains(r))
+        .collect();
+    if extra.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{what}: the starved allocation uses {extra:?}, outside the starved orders"
+        ))
+    }
+}
+
+/// The variant's tables as the build sees them: every allocatable class's
+/// allocation order lies in the starved sets, and GPR's is exactly
+/// `STARVED_GPR`.
+fn check_variant_orders(ws: &Path) {
+    let opts = dsl::Options {
+        include_dirs: vec![ws.join("targets/include"), ws.join("targets/riscv")],
+        defines: Vec::new(),
+    };
+    let loaded = dsl::load_file(&ws.join("targets/riscv/top.td"), &opts)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    let info = dsl::regs::compute(&loaded.records).expect("register model");
+    let mut allowed: BTreeSet<String> = STARVED_GPR.iter().map(|s| s.to_string()).collect();
+    for n in STARVED_FPR {
+        allowed.insert(format!("F{n}_F"));
+        allowed.insert(format!("F{n}_D"));
+    }
+    // Reserved anyway (CallingConv.td): never in a backend allocation order.
+    for r in ["X0", "X2", "X3", "X4"] {
+        allowed.insert(r.into());
+    }
+    for c in &info.classes {
+        if !c.allocatable {
+            continue;
+        }
+        let order: Vec<&str> = c
+            .alloc_order()
+            .iter()
+            .map(|&r| info.registers[r].name.as_str())
+            .collect();
+        for r in &order {
+            assert!(
+                allowed.contains(*r),
+                "class {}: {r} is in the starved allocation order {order:?}",
+                c.name
+            );
+        }
+        if c.name == "GPR" {
+            assert_eq!(order, STARVED_GPR, "GPR's starved order");
+        }
+        if c.name == "FPR64" {
+            let want: Vec<String> = STARVED_FPR.iter().map(|n| format!("F{n}_D")).collect();
+            assert_eq!(order, want, "FPR64's starved order");
+        }
+    }
+}
+
+struct Prepared {
+    name: &'static str,
+    arch: &'static str,
+    dir: PathBuf,
+    reference: String,
+}
+
+fn prepare(name: &'static str, arch: &'static str) -> Result<Prepared, String> {
+    let dir = tmp().join(format!("starved-programs-{arch}"));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let src = root().join("tests/programs");
+    let kernel = src.join(format!("{name}.c"));
+    let driver = src.join(format!("{name}_main.c"));
+    let ref_elf = dir.join(format!("{name}.ref.elf"));
+    run(Command::new(rig().join("c2exe.sh"))
+        .args(arch_flags(arch))
+        .arg("-o")
+        .arg(&ref_elf)
+        .arg(&kernel)
+        .arg(&driver))?;
+    let reference = run(Command::new(rig().join("run.sh")).arg(&ref_elf))?;
+    if !reference.starts_with(&format!("{name}=0x")) {
+        return Err(format!(
+            "{name} {arch}: the reference printed {reference:?}, not `{name}=0x...`"
+        ));
+    }
+    run(Command::new(rig().join("c2mir.sh"))
+        .args(arch_flags(arch))
+        .arg("-o")
+        .arg(dir.join(format!("{name}.pre-ra.mir")))
+        .arg(&kernel))?;
+    Ok(Prepared {
+        name,
+        arch,
+        dir,
+        reference,
+    })
+}
+
+/// Allocates `p` with the starved variant (checker on), builds, runs,
+/// compares with LLVM's build.
+fn check_program(spillway: &Path, p: &Prepared) -> Result<(), String> {
+    let what = format!("{} {}", p.name, p.arch);
+    let input = p.dir.join(format!("{}.pre-ra.mir", p.name));
+    let mir = p.dir.join(format!("{}.starved.mir", p.name));
+    let elf = p.dir.join(format!("{}.starved.elf", p.name));
+    run(Command::new(spillway)
+        .arg("alloc")
+        .arg(&input)
+        .arg("-o")
+        .arg(&mir))
+    .map_err(|e| format!("{what}: starved spillway alloc failed: {e}"))?;
+    let read = |f: &Path| std::fs::read_to_string(f).map_err(|e| format!("{}: {e}", f.display()));
+    check_starved(&read(&input)?, &read(&mir)?, &what)?;
+    run(Command::new(rig().join("mir2exe.sh"))
+        .args(arch_flags(p.arch))
+        .arg("--start")
+        .arg("post-pei")
+        .arg("-o")
+        .arg(&elf)
+        .arg(&mir)
+        .arg(root().join(format!("tests/programs/{}_main.c", p.name))))
+    .map_err(|e| format!("{what}: llc/link rejected the starved output: {e}"))?;
+    let got = run(Command::new(rig().join("run.sh")).arg(&elf))
+        .map_err(|e| format!("{what}: the starved program failed: {e}"))?;
+    if got != p.reference {
+        return Err(format!(
+            "{what}: printed {got:?}, LLVM's build printed {:?} ({})",
+            p.reference,
+            elf.display()
+        ));
+    }
+    Ok(())
+}
+
+/// One `bench.sh` run with the variant; then the starved-register check on
+/// every allocated kernel it wrote.
+fn check_bench(spillway: &Path, arch: &str) -> Result<(), String> {
+    let out = tmp().join(format!("starved-bench-{arch}"));
+    let alloc = format!("'{}' alloc", spillway.display());
+    let mut cmd = Command::new(rig().join("bench.sh"));
+    cmd.args(arch_flags(arch))
+        .arg("--out")
+        .arg(&out)
+        .arg("--no-count")
+        .arg("--alloc")
+        .arg(&alloc)
+        .arg("--alloc-start")
+        .arg("post-pei");
+    let stdout = run(&mut cmd).map_err(|e| format!("bench.sh {arch}: {e}"))?;
+    let last = stdout.lines().last().unwrap_or("");
+    if !last.ends_with(" 0 failed") || !stdout.contains(" alloc: ") {
+        return Err(format!(
+            "bench.sh {arch}: unexpected summary {last:?}\n{stdout}"
+        ));
+    }
+    let mut checked = 0;
+    let mut files: Vec<_> = std::fs::read_dir(&out)
+        .map_err(|e| e.to_string())?
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    files.sort();
+    for f in &files {
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        let Some(stem) = name.strip_suffix(".pre-ra.mir") else {
+            continue;
+        };
+        let Some(alloc) = files.iter().find(|g| {
+            let n = g.file_name().unwrap().to_string_lossy();
+            n.starts_with(stem) && n.ends_with(".mir") && n.contains("alloc")
+        }) else {
+            continue;
+        };
+        let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| e.to_string());
+        check_starved(&read(f)?, &read(alloc)?, &format!("bench {arch} {stem}"))?;
+        checked += 1;
+    }
+    if checked == 0 {
+        return Err(format!(
+            "bench.sh {arch}: no allocated MIR found in {} to check",
+            out.display()
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn starved_target_runs_every_benchmark_and_program() {
+    let t0 = std::time::Instant::now();
+    assert!(
+        rig().join("bench.sh").is_file(),
+        "the RISC-V rig is not at {} (set RIG_DIR, or run ../shared/rig/install-tools.sh)",
+        rig().display()
+    );
+    let ws = starved_workspace();
+    check_variant_orders(&ws);
+    let spillway = build_variant(&ws);
+
+    #[derive(Clone, Copy)]
+    enum Job {
+        Bench(&'static str),
+        Program(&'static str, &'static str),
+    }
+    let mut jobs = vec![Job::Bench("rv64"), Job::Bench("rv32")];
+    for p in PROGRAMS {
+        jobs.push(Job::Program(p, "rv64"));
+        jobs.push(Job::Program(p, "rv32"));
+    }
+    let failures = parallel(&jobs, |j| match *j {
+        Job::Bench(arch) => check_bench(&spillway, arch),
+        Job::Program(name, arch) => check_program(&spillway, &prepare(name, arch)?),
+    });
+    eprintln!("starved target test: {:.1?}", t0.elapsed());
+    assert!(
+        failures.is_empty(),
+        "{} of {} starved runs failed:\n\n{}",
+        failures.len(),
+        jobs.len(),
+        failures.join("\n\n")
+    );
+}
+
+#[test]
+fn starve_edits_every_class() {
+    let td = std::fs::read_to_string(root().join("targets/riscv/RegisterInfo.td")).unwrap();
+    let s = starve(&td).unwrap_or_else(|e| panic!("{e}"));
+    let n = GPR_CLASSES.len() + FPR32_CLASSES.len() + FPR64_CLASSES.len();
+    assert_eq!(
+        s.matches("let AltOrderSelect = [{ return 1; }];").count(),
+        n
+    );
+}
