@@ -168,6 +168,11 @@ fn phys_overlaps(a: &Analysis, t: &Target, p: PReg, segs: &[Segment]) -> bool {
 
 /// The part of `segs` inside the blocks `blocks` (or outside, `inside ==
 /// false`).
+///
+/// Linear in the segments and the blocks they cover: blocks are
+/// contiguous ranges of slot indexes in layout order, so each segment only
+/// visits the blocks from the one holding its start to the one holding
+/// its end.
 fn restrict(
     a: &Analysis,
     segs: &[Segment],
@@ -175,20 +180,27 @@ fn restrict(
     inside: bool,
     nblocks: usize,
 ) -> Vec<Segment> {
-    let mut ranges: Vec<(ProgPoint, ProgPoint)> = Vec::new();
-    for b in 0..nblocks {
-        let b = crate::mir::BlockId(b as u32);
-        if blocks.contains(&b) == inside {
-            ranges.push((
-                a.intervals.slots.block_start(b),
-                a.intervals.slots.block_end(b),
-            ));
-        }
+    let mut member = BitSet::new(nblocks);
+    for b in blocks {
+        member.insert(b.index());
     }
+    let slots = &a.intervals.slots;
     let mut out = Vec::new();
     for s in segs {
-        for &(x, y) in &ranges {
-            let (st, en) = (s.start.max(x), s.end.min(y));
+        if s.start >= s.end {
+            continue;
+        }
+        let (b1, _) = slots.locate(s.start);
+        let (b2, _) = slots.locate(ProgPoint(s.end.0.saturating_sub(1)));
+        for b in b1.index()..=b2.index().min(nblocks.saturating_sub(1)) {
+            if member.contains(b) != inside {
+                continue;
+            }
+            let b = crate::mir::BlockId(b as u32);
+            let (st, en) = (
+                s.start.max(slots.block_start(b)),
+                s.end.min(slots.block_end(b)),
+            );
             if st < en {
                 out.push(Segment { start: st, end: en });
             }
