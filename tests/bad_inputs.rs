@@ -17,16 +17,20 @@
 //! `.td` case with `llvm:` the location (or crash) llvm-tblgen 14 reports,
 //! for a MIR case with `llc:` whether llc 14 (`-start-before=greedy`, the
 //! rig's flags) rejects it and where. Our location must be on the same
-//! line as llvm-tblgen's (see `doc/RELIABILITY.md` for the one column
-//! difference: a record-level error points at the record's name, not at
-//! its `def`).
+//! line as llvm-tblgen's (`doc/RELIABILITY.md` lists the column
+//! differences: e.g. an error about a whole record points at the record's
+//! name, llvm-tblgen at its `def`).
 //!
-//! Cases (86): `.td` files 38, MIR files 28, command lines 20. By kind:
-//! truncated 7, garbage / invalid UTF-8 / empty 7, wrong types 7, cycles
-//! (classes, records, fields, registers, register classes, multiclasses,
-//! includes) 10, undefined names / references 11, absurd sizes 14,
-//! register-model errors 4, unsatisfiable fixed-register constraints 2,
-//! other MIR structure 4, command-line mistakes 20.
+//! Cases (93): `.td` files 42, MIR files 28, command lines 23.
+//! By kind (`.td` / MIR / CLI): truncated 5 / 2 / -; empty, garbage,
+//! invalid UTF-8 3 / 4 / -; wrong types 7 / - / -; cycles (classes,
+//! records, fields, sub-registers, register classes, includes) 9 / - / -;
+//! undefined names or references 6 / 5 / -; absurd sizes 8 / 7 / -;
+//! register-model errors 4 / - / -; unsatisfiable fixed-register
+//! constraints - / 2 / -; other MIR structure (missing `---`, duplicate
+//! function, foreign triple, alignment 3, read before def, deep YAML,
+//! wrong stage, unmatched function) - / 8 / -; command-line mistakes
+//! - / - / 23.
 //!
 //! ```text
 //! cargo test --release --test bad_inputs
