@@ -230,7 +230,8 @@ fn read_mir(
         let text = if std::io::stderr().is_terminal() {
             e.render_color()
         } else {
-            e.render()
+            // A 100 kB line is shown as a window around the caret.
+            dsl::diag::clip_long_lines(&e.render())
         };
         eprint!("{text}");
         ExitCode::from(1)
@@ -290,9 +291,13 @@ fn mir_check(args: MirCheckArgs) -> ExitCode {
     for pf in &post.functions {
         let Some(qf) = pre.functions.iter().find(|f| f.name == pf.name) else {
             eprintln!(
-                "error: {}: function '{}' is not in {} (check pairs functions by name)",
+                "{}:{}:{}: error: function '{}' is not in {} (check pairs functions by name: \
+                 give the allocated version of a function of {})",
                 args.post.display(),
+                pf.loc.line,
+                pf.loc.col,
                 pf.name,
+                args.pre.display(),
                 args.pre.display()
             );
             failed = true;
@@ -405,7 +410,24 @@ fn write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: cannot write output: {e}");
+            match path.filter(|p| p.as_os_str() != "-") {
+                Some(p) => {
+                    let hint = match p.parent() {
+                        Some(d) if !d.as_os_str().is_empty() && !d.is_dir() => {
+                            format!(
+                                " (the directory {} does not exist; create it first)",
+                                d.display()
+                            )
+                        }
+                        _ => String::new(),
+                    };
+                    eprintln!(
+                        "error: cannot write the output file {}: {e}{hint}",
+                        p.display()
+                    );
+                }
+                None => eprintln!("error: cannot write the output: {e}"),
+            }
             ExitCode::from(1)
         }
     }
@@ -483,6 +505,13 @@ fn alloc(args: AllocArgs) -> ExitCode {
     let output = args.output.or(args.out);
     let to_stdout = output.as_deref().is_none_or(|p| p.as_os_str() == "-");
     let table = render_table(&result.reports);
+    // Invariant: the output is written before anything goes to stdout, so
+    // a failed write leaves stdout empty (and the old output untouched).
+    let code = write_output(output.as_deref(), text.as_bytes());
+    drop(write_timer);
+    if code != ExitCode::SUCCESS {
+        return code;
+    }
     if to_stdout {
         eprint!("{table}");
     } else {
@@ -499,8 +528,6 @@ fn alloc(args: AllocArgs) -> ExitCode {
             }
         }
     }
-    let code = write_output(output.as_deref(), text.as_bytes());
-    drop(write_timer);
     if timed {
         // Stage times (backend::timing); `write` is printing plus writing.
         let kind = if backend::timing::measures_cpu() {

@@ -19,11 +19,12 @@ pub struct PassError {
 }
 
 impl PassError {
-    /// An error about `f` at `loc`.
+    /// An error about `f` at `loc` (at the function's `name:` when `loc`
+    /// is unknown, `line == 0`: an error always has a file position).
     pub fn new(f: &Function, loc: Loc, message: impl Into<String>) -> Self {
         PassError {
             function: f.name.clone(),
-            loc,
+            loc: if loc.line == 0 { f.loc } else { loc },
             message: message.into(),
         }
     }

@@ -207,6 +207,38 @@ pub fn run(
     Ok(PipelineOutput { file: out, reports })
 }
 
+/// Rejects a function that reads a virtual register on a path from the
+/// entry with no definition of it (live into the entry block): its value
+/// would be whatever the allocator left in the register, and the checker
+/// could not prove anything about it. LLVM's instruction selection writes
+/// `IMPLICIT_DEF` (or an `undef` operand) for a deliberately undefined value.
+fn reads_before_def(f: &Function, target: &Target) -> Result<(), AllocError> {
+    use crate::analysis::{cfg::Cfg, liveness::Liveness};
+    if f.blocks.is_empty() {
+        return Ok(());
+    }
+    let cfg = Cfg::new(f, target);
+    let live = Liveness::new(f, target, &cfg);
+    let Some(v) = live.live_in(crate::mir::BlockId(0)).iter().next() else {
+        return Ok(());
+    };
+    let reg = crate::mir::Reg::Virt(crate::mir::VReg(v as u32));
+    let loc = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .find(|i| i.reg_operands().any(|(_, r)| r.reg == reg && !r.is_def))
+        .map_or(f.loc, |i| i.loc);
+    Err(AllocError::new(
+        f,
+        loc,
+        format!(
+            "%{v} is read before it is defined (no definition on some path from the function entry); \
+             define it first, or write IMPLICIT_DEF / an 'undef' operand for an undefined value"
+        ),
+    ))
+}
+
 /// Runs the pipeline on one function: the processed function and its report.
 pub fn run_function(
     f: &Function,
@@ -224,6 +256,7 @@ pub fn run_function(
     } else {
         f
     };
+    reads_before_def(pre, target).map_err(PipelineError::Alloc)?;
     let alloc_opts = AllocOptions {
         allocator: opts.allocator,
         softened_after: !opts.stop_before_frame && opts.soften != SoftenMode::Off,

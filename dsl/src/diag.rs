@@ -3,6 +3,9 @@
 //!
 //! Invariant: a [`Diagnostic`] has exactly one primary label (its span) and
 //! any number of notes; notes say what to do.
+//!
+//! Plain renderings are passed through [`clip_long_lines`]: a source line
+//! of 100,000 brackets is shown as a window around the caret, not in full.
 
 use crate::source::{SourceMap, Span};
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
@@ -153,7 +156,7 @@ pub fn render(diags: &[Diagnostic], sm: &SourceMap, color: bool) -> String {
             term::emit_to_write_style(&mut buf, &config, &files, &cs)
                 .map(|()| String::from_utf8_lossy(buf.as_slice()).into_owned())
         } else {
-            term::emit_into_string(&config, &files, &cs)
+            term::emit_into_string(&config, &files, &cs).map(|s| clip_long_lines(&s))
         };
         match rendered {
             Ok(s) => out.push_str(&s),
@@ -166,4 +169,92 @@ pub fn render(diags: &[Diagnostic], sm: &SourceMap, color: bool) -> String {
         }
     }
     out
+}
+
+/// Longest rendered line kept whole (characters).
+const MAX_LINE: usize = 160;
+
+/// Shortens the long lines of a plain (uncolored) rendering. A source line
+/// (`N │ text`) followed by its caret line (`  │ ^^^`) is cut to the same
+/// window of [`MAX_LINE`] characters around the caret, so the caret still
+/// points at the right character; any other long line (a message quoting
+/// a huge value) is cut at its end. Cuts are marked with `…`.
+pub fn clip_long_lines(rendered: &str) -> String {
+    let lines: Vec<&str> = rendered.split('\n').collect();
+    let mut out: Vec<String> = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        let n = line.chars().count();
+        if n <= MAX_LINE {
+            out.push(line.to_string());
+            i += 1;
+            continue;
+        }
+        // The gutter ends after the first "│ ".
+        let gutter = line.find("│ ").map(|g| g + "│ ".len());
+        let caret = lines.get(i + 1).and_then(|next| {
+            let g = next.find("│ ")? + "│ ".len();
+            let p = next[g..].find(['^', '-'])?;
+            Some((g, next[..g + p].chars().count()))
+        });
+        match (gutter, caret) {
+            (Some(g), Some((cg, cpos))) => {
+                let chars: Vec<char> = line.chars().collect();
+                let gchars = line[..g].chars().count();
+                let start = cpos.saturating_sub(MAX_LINE / 3).max(gchars);
+                let end = (start + MAX_LINE).min(chars.len());
+                let mut s: String = chars[..gchars].iter().collect();
+                if start > gchars {
+                    s.push('…');
+                }
+                s.extend(&chars[start..end]);
+                if end < chars.len() {
+                    s.push('…');
+                }
+                out.push(s);
+                let next: Vec<char> = lines[i + 1].chars().collect();
+                let cgchars = lines[i + 1][..cg].chars().count();
+                let mut c: String = next[..cgchars.min(next.len())].iter().collect();
+                if start > gchars {
+                    c.push(' ');
+                }
+                let cend = (start + MAX_LINE).min(next.len());
+                if start < cend {
+                    c.extend(&next[start..cend]);
+                }
+                out.push(c.trim_end().to_string());
+                i += 2;
+            }
+            _ => {
+                let mut s: String = line.chars().take(MAX_LINE * 2).collect();
+                if n > MAX_LINE * 2 {
+                    s.push_str(&format!("… ({} more characters)", n - MAX_LINE * 2));
+                }
+                out.push(s);
+                i += 1;
+            }
+        }
+    }
+    out.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clip_long_lines;
+
+    #[test]
+    fn long_source_lines_keep_the_caret_on_its_character() {
+        let src = format!("{}X{}", "(".repeat(5000), ")".repeat(5000));
+        let rendered = format!(
+            "error: e\n  ┌─ f.td:1:5001\n  │\n1 │ {src}\n  │ {}^\n",
+            " ".repeat(5000)
+        );
+        let out = clip_long_lines(&rendered);
+        assert!(out.len() < 1000, "{out}");
+        let lines: Vec<&str> = out.lines().collect();
+        let caret_col = lines[4].chars().position(|c| c == '^').expect("caret");
+        assert_eq!(lines[3].chars().nth(caret_col), Some('X'), "{out}");
+        assert_eq!(clip_long_lines("short\n"), "short\n");
+    }
 }

@@ -242,8 +242,9 @@ pub fn read_file(path: &std::path::Path) -> Result<(Target, MirFile), MirErrors>
             "",
             vec![MirError::at(
                 Pos { line: 1, col: 1 },
-                format!("cannot read the file: {e}"),
-            )],
+                format!("cannot read the file {name}: {e}"),
+            )
+            .help("check the path; the input is a .mir file (`llc -stop-before=greedy` output)")],
         )),
     }
 }
@@ -290,6 +291,9 @@ fn read_docs(text: &str, path: &str, docs: &[Node], target: &Target) -> Result<M
     let lines: Vec<&str> = text.split('\n').collect();
     let ir_module = ir_module_of(docs);
     let mut errors = Vec::new();
+    if ir_module.is_some() {
+        errors.extend(foreign_triple(&lines, target));
+    }
     let mut functions = Vec::new();
     for (i, d) in docs.iter().enumerate() {
         match d {
@@ -303,7 +307,20 @@ fn read_docs(text: &str, path: &str, docs: &[Node], target: &Target) -> Result<M
                     errors: Vec::new(),
                 };
                 if let Some(f) = fr.function(entries, *pos) {
-                    functions.push(f);
+                    if functions.iter().any(|g: &Function| g.name == f.name) {
+                        fr.errors.push(
+                            MirError::at(
+                                Pos {
+                                    line: f.loc.line,
+                                    col: f.loc.col,
+                                },
+                                format!("redefinition of machine function '{}'", f.name),
+                            )
+                            .help("every function document needs its own `name:`; was a file pasted twice?"),
+                        );
+                    } else {
+                        functions.push(f);
+                    }
                 }
                 errors.append(&mut fr.errors);
             }
@@ -332,6 +349,43 @@ fn read_docs(text: &str, path: &str, docs: &[Node], target: &Target) -> Result<M
         ir_module,
         functions,
     })
+}
+
+/// The IR module's `target triple = "ARCH-..."` when ARCH is not the
+/// target's (the target's name, lower-cased, must start ARCH: `riscv64`
+/// for `RISCV`). Only the first document (the IR module) is searched.
+fn foreign_triple(lines: &[&str], target: &Target) -> Option<MirError> {
+    const KEY: &str = "target triple = \"";
+    let want = target.name.to_ascii_lowercase();
+    for (i, l) in lines.iter().enumerate().skip(1) {
+        if l.starts_with("...") || l.starts_with("---") {
+            break;
+        }
+        let Some(k) = l.find(KEY) else { continue };
+        let triple = l[k + KEY.len()..].split('"').next().unwrap_or("");
+        let arch = triple.split('-').next().unwrap_or("").to_ascii_lowercase();
+        if arch.starts_with(&want) {
+            return None;
+        }
+        let col = l[..k + KEY.len()].chars().count() as u32 + 1;
+        return Some(
+            MirError::at(
+                Pos {
+                    line: i as u32 + 1,
+                    col,
+                },
+                format!(
+                    "the IR module's target triple '{triple}' is not for the {} target",
+                    target.name
+                ),
+            )
+            .help(format!(
+                "Spillway allocates for {}; compile for it (e.g. with the rig's c2mir.sh)",
+                target.name
+            )),
+        );
+    }
+    None
 }
 
 /// Reads the header of one function document.
@@ -495,8 +549,17 @@ impl<'a> FnReader<'a> {
     }
 
     fn int_of<T: std::str::FromStr>(&mut self, v: &Node, what: &str) -> Option<T> {
-        match v.as_str().and_then(|s| s.trim().parse::<T>().ok()) {
+        let text = v.as_str().map(str::trim);
+        match text.and_then(|s| s.parse::<T>().ok()) {
             Some(n) => Some(n),
+            None if text.is_some_and(|s| {
+                let d = s.strip_prefix('-').unwrap_or(s);
+                !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())
+            }) =>
+            {
+                self.err(v.pos(), format!("'{what}' is out of range"));
+                None
+            }
             None => {
                 self.err(v.pos(), format!("expected an integer for '{what}'"));
                 None
@@ -577,11 +640,15 @@ impl<'a> FnReader<'a> {
                 continue;
             };
             let mut id: Option<u32> = None;
+            let mut has_id = false;
             let mut class = None;
             let mut preferred = None;
             for (k, val) in entries {
                 match k.as_str().unwrap_or("") {
-                    "id" => id = self.int_of(val, "id"),
+                    "id" => {
+                        has_id = true;
+                        id = self.int_of(val, "id")
+                    }
                     "class" => {
                         let name = val.as_str().unwrap_or("").trim();
                         match self.target.class_by_mir_name(name) {
@@ -607,7 +674,10 @@ impl<'a> FnReader<'a> {
                 }
             }
             let Some(id) = id else {
-                self.err(item.pos(), "'registers' entry without 'id'");
+                // A malformed 'id' was reported where it is.
+                if !has_id {
+                    self.err(item.pos(), "'registers' entry without 'id'");
+                }
                 continue;
             };
             if id >= MAX_VREG_ID {
@@ -747,7 +817,18 @@ impl<'a> FnReader<'a> {
                     }
                     "offset" => o.offset = self.int_of(val, "offset").unwrap_or(0),
                     "size" => o.size = self.int_of(val, "size").unwrap_or(0),
-                    "alignment" => o.alignment = self.int_of(val, "alignment").unwrap_or(0),
+                    "alignment" => {
+                        o.alignment = self.int_of(val, "alignment").unwrap_or(0);
+                        if o.alignment != 0 && !o.alignment.is_power_of_two() {
+                            self.err(
+                                val.pos(),
+                                format!(
+                                    "stack object alignment {} is not a power of two",
+                                    o.alignment
+                                ),
+                            );
+                        }
+                    }
                     "callee-saved-register" => match self.reg_value(val) {
                         Some(Some(Reg::Phys(r))) => o.callee_saved_register = Some(r),
                         Some(None) => {}

@@ -363,8 +363,36 @@ impl Spiller {
     /// Rewrites one instruction touching `job.v` (see the module doc),
     /// pushing the result (with any reload before and store after) to
     /// `out`; `cur` is the vreg holding the value in this block, if any.
+    ///
+    /// Spill code takes the location of the instruction it serves (as LLVM
+    /// gives it that instruction's DebugLoc), so that an error about a new
+    /// vreg points at a source line.
     #[allow(clippy::too_many_arguments)]
     fn rewrite(
+        &mut self,
+        f: &mut Function,
+        t: &Target,
+        job: &Job,
+        cur: &mut Option<VReg>,
+        inst: Inst,
+        out: &mut Vec<Inst>,
+        origin: &mut Vec<VReg>,
+        made: &mut Vec<(VReg, usize)>,
+        made_at: &mut HashMap<VReg, usize>,
+    ) -> Result<(), String> {
+        let (first_new, here) = (out.len(), inst.loc);
+        let r = self.rewrite_inst(f, t, job, cur, inst, out, origin, made, made_at);
+        for i in &mut out[first_new..] {
+            if i.loc.line == 0 {
+                i.loc = here;
+            }
+        }
+        r
+    }
+
+    /// [`Self::rewrite`] without the locations.
+    #[allow(clippy::too_many_arguments)]
+    fn rewrite_inst(
         &mut self,
         f: &mut Function,
         t: &Target,

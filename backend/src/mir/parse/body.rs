@@ -936,10 +936,18 @@ impl BodyParser<'_, '_> {
                 ));
             }
             let text = format!("{}{}", if neg { "-" } else { "" }, d);
-            return Ok(match text.parse::<i64>() {
-                Ok(v) => Operand::Imm(v),
-                Err(_) => Operand::Verbatim(text),
-            });
+            return match text.parse::<i64>() {
+                Ok(v) => Ok(Operand::Imm(v)),
+                // Invariant: an immediate fits in 64 bits (LLVM's MIR
+                // parser rejects wider literals); u64 values stay verbatim.
+                Err(_) if text.parse::<u64>().is_ok() => Ok(Operand::Verbatim(text)),
+                Err(_) => Err(c
+                    .err(
+                        at,
+                        format!("integer literal {text} is too large to be an immediate operand"),
+                    )
+                    .help("immediates are 64-bit integers")),
+            };
         }
         if ch == '%' {
             let r = c.rest();
@@ -990,6 +998,18 @@ impl BodyParser<'_, '_> {
                 }
             }
             if r.starts_with("%bb.") || r.starts_with("%stack.") || r.starts_with("%fixed-stack.") {
+                let after = &r[r.find('.').map_or(r.len(), |i| i + 1)..];
+                let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+                if !digits.is_empty() {
+                    let kind = if r.starts_with("%bb.") {
+                        "block"
+                    } else {
+                        "stack object"
+                    };
+                    return Err(c
+                        .err(at, format!("{kind} number {digits} is too large"))
+                        .help("block and stack object numbers are 32-bit"));
+                }
                 return Err(c.err(at, "expected a number after the '%' reference kind"));
             }
             if VERBATIM_REFS.iter().any(|p| r.starts_with(p)) {
@@ -1118,6 +1138,36 @@ impl BodyParser<'_, '_> {
                     MirError::at(*pos, format!("undefined block '%bb.{n}'"))
                         .help("every referenced block needs a 'bb.N:' header in this function"),
                 );
+            }
+        }
+        // A virtual register must get a class somewhere (the `registers:`
+        // table or `%N:class` at a def); report each one at its first use.
+        let mut reported = vec![false; self.f.vregs.len()];
+        for i in self.f.blocks.iter().flat_map(|b| &b.insts) {
+            for o in &i.operands {
+                let Operand::Reg(RegOperand {
+                    reg: Reg::Virt(v), ..
+                }) = o
+                else {
+                    continue;
+                };
+                let k = v.index();
+                if self.f.vregs.get(k).is_some_and(|x| x.class.is_none()) && !reported[k] {
+                    reported[k] = true;
+                    self.errors.push(
+                        MirError::at(
+                            Pos {
+                                line: i.loc.line,
+                                col: i.loc.col,
+                            },
+                            format!("virtual register '%{}' has no register class", v.0),
+                        )
+                        .help(format!(
+                            "is '%{}' defined? declare it in 'registers:' or write '%{}:CLASS' at its definition",
+                            v.0, v.0
+                        )),
+                    );
+                }
             }
         }
         if !self.errors.is_empty() {

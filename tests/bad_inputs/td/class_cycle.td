@@ -1,0 +1,3 @@
+class A : B;
+class B : A;
+def X : A;

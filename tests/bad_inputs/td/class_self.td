@@ -1,0 +1,2 @@
+class A : A;
+def B : A;

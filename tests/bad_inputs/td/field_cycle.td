@@ -1,0 +1,4 @@
+def A {
+  int x = y;
+  int y = x;
+}

@@ -1,0 +1,3 @@
+class C;
+foreach i = !listsplat(0, 10000000) in
+  def : C;

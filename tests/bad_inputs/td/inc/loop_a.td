@@ -1,0 +1,2 @@
+include "loop_b.td"
+def A;

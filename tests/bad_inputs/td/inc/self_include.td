@@ -1,0 +1,3 @@
+// includes itself
+include "self_include.td"
+def A;

@@ -1,0 +1,2 @@
+include "loop_a.td"
+def Top;

@@ -1,0 +1,5 @@
+def A {
+  int x = 1;
+}
+def Bÿş {
+}

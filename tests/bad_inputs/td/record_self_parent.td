@@ -1,0 +1,2 @@
+class C;
+def X : X;

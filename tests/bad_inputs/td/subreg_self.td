@@ -1,0 +1,6 @@
+include "target.td"
+def D0 : Register<"d0"> {
+  let SubRegs = [D0];
+  let SubRegIndices = [sub_lo];
+}
+def GPR : RegisterClass<"T", [i32], 32, (add R0, R1)>;

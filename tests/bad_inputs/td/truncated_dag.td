@@ -1,0 +1,3 @@
+def ops;
+def A {
+  dag d = (ops (ops 1,

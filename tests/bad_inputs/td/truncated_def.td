@@ -1,0 +1,2 @@
+class C<int a, int b>;
+def X : C<1,

@@ -1,0 +1,1 @@
+def X : NoSuchClass<1>;

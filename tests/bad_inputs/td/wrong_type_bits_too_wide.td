@@ -1,0 +1,3 @@
+def A {
+  bits<4> b = 0x1FF;
+}

@@ -1,0 +1,6 @@
+class C {
+  int size = 4;
+}
+def X : C {
+  let size = [1, 2];
+}

@@ -1,0 +1,3 @@
+def A {
+  list<int> l = [1, 2, "three"];
+}

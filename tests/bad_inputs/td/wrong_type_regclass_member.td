@@ -1,0 +1,2 @@
+include "target.td"
+def GPR : RegisterClass<"T", [i32], 32, (add R0, i32)>;
