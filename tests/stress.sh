@@ -3,7 +3,8 @@
 # llvm-stress (LLVM 14), built and run on the RISC-V rig (../shared/rig).
 #
 # usage: tests/stress.sh N [--rv32] [--start SEED] [--jobs J] [--keep DIR]
-#                          [--alloc-args 'ARGS'] [--size S] [--timeout SECS]
+#                          [--keep-skipped] [--alloc-args 'ARGS'] [--size S]
+#                          [--timeout SECS]
 #        tests/stress.sh --files FILE.ll... [same options]
 #
 # For each seed S in START..START+N-1 (START defaults to 1):
@@ -38,7 +39,8 @@
 # .ll files (already renamed/sanitized, e.g. tests/stress/regressions/*.ll)
 # instead of seeds; a file whose name contains `.rv32.` is built for rv32.
 # Jobs run in parallel (J defaults to nproc). Files of failing seeds are kept
-# under DIR (default: a new directory in ${TMPDIR:-/tmp}, printed at the end).
+# under DIR (default: a new directory in ${TMPDIR:-/tmp}, printed at the end;
+# --keep-skipped keeps the skipped seeds' files there too).
 # Last line: `P passed, F failed`; the line before it counts the skipped
 # seeds by reason. Exit 1 on any failure, 2 on a usage error.
 # Environment: SPILLWAY (the binary; default $CARGO_TARGET_DIR/release/spillway
@@ -53,7 +55,7 @@ LLVM_STRESS=${LLVM_STRESS:-/usr/lib/llvm-14/bin/llvm-stress}
 
 die() { echo "stress.sh: $*" >&2; exit 2; }
 
-n='' arch=rv64 start=1 jobs='' keep='' alloc_args='' size=200 tmo=2 files=()
+keep_skipped=0 n='' arch=rv64 start=1 jobs='' keep='' alloc_args='' size=200 tmo=2 files=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --rv32) arch=rv32 ;;
@@ -61,11 +63,12 @@ while [ $# -gt 0 ]; do
     --start) [ $# -ge 2 ] || die "--start needs a value"; start=$2; shift ;;
     --jobs) [ $# -ge 2 ] || die "--jobs needs a value"; jobs=$2; shift ;;
     --keep) [ $# -ge 2 ] || die "--keep needs a value"; keep=$2; shift ;;
+    --keep-skipped) keep_skipped=1 ;;
     --alloc-args) [ $# -ge 2 ] || die "--alloc-args needs a value"; alloc_args=$2; shift ;;
     --size) [ $# -ge 2 ] || die "--size needs a value"; size=$2; shift ;;
     --timeout) [ $# -ge 2 ] || die "--timeout needs a value"; tmo=$2; shift ;;
     --files) shift; files=("$@"); break ;;
-    -h|--help) sed -n '2,41p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,48p' "$0"; exit 0 ;;
     -*) die "unknown option $1 (see --help)" ;;
     *) [ -z "$n" ] || die "one seed count only"; n=$1 ;;
   esac
@@ -166,7 +169,7 @@ one() {
   RIG_RT_OBJS=("$work/$a"/rt/*.o)
   verdict() {
     echo "$1 $name $2" >"$work/res/$name"
-    if [ "$1" = fail ]; then
+    if [ "$1" = fail ] || { [ "$1" = skip ] && [ "$keep_skipped" = 1 ]; }; then
       rm -rf "${keep:?}/$name"
       cp -r "$d" "$keep/$name"
       echo "$2" >"$keep/$name/REASON"
@@ -263,15 +266,18 @@ for c in "${cases[@]}"; do
   read -r v _ reason <"$work/res/$name"
   case $v in
     pass) pass=$((pass + 1)) ;;
-    skip) skip=$((skip + 1)); why[$reason]=$((${why[$reason]:-0} + 1)) ;;
+    skip)
+      skip=$((skip + 1)); why[$reason]=$((${why[$reason]:-0} + 1))
+      echo "skip $name: $reason" ;;
     *) fail=$((fail + 1)); echo "FAIL $name: $reason" ;;
   esac
 done
 detail=''
 for r in "${!why[@]}"; do detail+="${detail:+, }$r: ${why[$r]}"; done
 echo "skipped: $skip${detail:+ ($detail)}"
-if [ $fail -gt 0 ]; then
-  echo "files of the failing cases: $keep"
+if [ $fail -gt 0 ] || { [ $keep_skipped = 1 ] && [ $skip -gt 0 ]; }; then
+  what=failing; [ $keep_skipped = 0 ] || what='failing and skipped'
+  echo "files of the $what cases: $keep"
 else
   rmdir "$keep" 2>/dev/null || true
 fi
