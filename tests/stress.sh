@@ -190,7 +190,7 @@ one() {
   timeout 60 "$SPILLWAY" alloc "${alloc_argv[@]}" "$d/pre.mir" -o "$d/ours.mir" >"$d/alloc.out" 2>"$d/alloc.err"
   rc=$?
   if [ $rc -ne 0 ]; then
-    verdict fail "spillway alloc exited $rc: $(grep -m1 . "$d/alloc.err" | cut -c1-300)"
+    verdict fail "spillway alloc exited $rc: $({ grep -m1 'error:' "$d/alloc.err" || grep -m1 . "$d/alloc.err"; } | sed 's|^.*/pre.mir||' | cut -c1-300)"
     return
   fi
   "$LLC" "${RIG_LLCFLAGS[@]}" -verify-machineinstrs -start-after=prologepilog "$d/ours.mir" \
