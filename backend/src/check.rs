@@ -1380,7 +1380,7 @@ impl<'a> Checker<'a> {
                 rep.stats.uses_checked += 1;
             }
             let c = self.contents(st, preg);
-            if !c.contains(&val) {
+            if !c.contains(&val) && !c.iter().any(|&w| self.remat_twins(val, w)) {
                 let wher = self.locations_of(st, val);
                 self.error(
                     rep,
@@ -1757,6 +1757,38 @@ impl<'a> Checker<'a> {
             }
         }
         None
+    }
+
+    /// Are `a` and `b` rematerialisable pre values (single definitions
+    /// that read only reserved registers and immutable memory, see
+    /// [`is_remat_candidate`]) defined by identical instructions? Then
+    /// they are equal everywhere, as rematerialisation itself assumes: an
+    /// allocator may delete one of two identical definitions (`%170 = ADDI
+    /// $x0, 7; %1108 = ADDI $x0, 7`) once the other's register serves both.
+    fn remat_twins(&self, a: Value, b: Value) -> bool {
+        let (Value::V(a), Value::V(b)) = (a, b) else {
+            return false;
+        };
+        let def_of = |v: u32| {
+            self.remat
+                .values()
+                .flatten()
+                .find(|(w, _)| w.0 == v)
+                .map(|(_, i)| *i)
+        };
+        let (Some(x), Some(y)) = (def_of(a), def_of(b)) else {
+            return false;
+        };
+        let uses = |i: &'a Inst| {
+            i.operands
+                .iter()
+                .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        x.opcode == y.opcode
+            && self.pre.vreg_class(VReg(a)) == self.pre.vreg_class(VReg(b))
+            && uses(x) == uses(y)
     }
 
     /// The constant register `p` certainly holds (the zero register: 0).
