@@ -56,6 +56,10 @@ use std::fmt;
 use crate::mir::{BlockId, Function, Inst, Loc, Operand, Reg, RegOperand, VReg};
 use crate::target::{PReg, SubRegIdx, Target};
 
+/// How many post-only instructions may separate spill code that resembles
+/// a pre instruction from that instruction's real counterpart.
+const SPILL_LOOKAHEAD: usize = 4;
+
 /// What the checker proved about one function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CheckStats {
@@ -1158,24 +1162,31 @@ impl<'a> Checker<'a> {
 
     /// Post instruction `p` looks like pre instruction `q` (same opcode and
     /// immediates: `LW $x2, 12` reloading a spill slot at sp + 12 vs
-    /// `LW %a, 12`) but is spill code: read as a post-only instruction, the
-    /// next post instruction `next` is `q` with every use right. Then `p`
-    /// is taken as spill code when its uses as `q` would be wrong.
-    fn spill_code_first(
-        &self,
-        q: &Inst,
-        p: &Inst,
-        next: Option<&(usize, &Inst)>,
-        st: &State,
-    ) -> bool {
-        let Some(&(_, n)) = next else { return false };
+    /// `LW %a, 12`) but is spill code: read as a post-only instruction, a
+    /// later post instruction of `rest` is `q` with every use right, and
+    /// the ones in between (at most [`SPILL_LOOKAHEAD`]) are post-only
+    /// spill code too (`SW $x10, $x2, 0` spilling, `$x10 = LW $x2, 4`
+    /// reloading, then the real `SW $x10, $x8, 0`). Then `p` is taken as
+    /// spill code when its uses as `q` would be wrong.
+    fn spill_code_first(&self, q: &Inst, p: &Inst, rest: &[(usize, &Inst)], st: &State) -> bool {
         let mut trial = st.clone();
         if self.exec_post_only(p, &mut trial).is_none() {
             return false;
         }
         self.apply_masks(p, &mut trial);
-        self.try_match(q, n, &trial)
-            .is_some_and(|pairs| self.uses_ok(&pairs, &trial))
+        for &(_, n) in rest.iter().take(SPILL_LOOKAHEAD + 1) {
+            if self
+                .try_match(q, n, &trial)
+                .is_some_and(|pairs| self.uses_ok(&pairs, &trial))
+            {
+                return true;
+            }
+            if self.exec_post_only(n, &mut trial).is_none() {
+                return false;
+            }
+            self.apply_masks(n, &mut trial);
+        }
+        false
     }
 
     fn remat_of_pre(&self, q: &Inst) -> Option<(VReg, &Inst)> {
@@ -1998,7 +2009,7 @@ impl<'a> Checker<'a> {
                         // absent here or `p` is spill code before `q`.
                         if self.uses_ok(&pairs, &st)
                             || !(self.skippable(q)
-                                || self.spill_code_first(q, p, post.get(j + 1), &st))
+                                || self.spill_code_first(q, p, &post[j + 1..], &st))
                         {
                             self.exec_matched(b, pj, q, p, &pairs, &mut st, rep);
                             i += 1;

@@ -3,7 +3,7 @@
 ; spillway alloc (greedy and basic) exits 3: 'allocated instruction matches neither the next instruction
 ; before allocation (pre instruction 2: %N = ADDI $x0, 1) nor a copy, spill, reload, ...' after three
 ; identical rematerialisable defs before a branch, one of them deleted. The unreduced seed with
-; --alloc-args --no-check prints what LLVM's build prints: a checker false positive (doc/RELIABILITY.md, 5).
+; --alloc-args --no-check prints what LLVM's build prints: a checker false positive (doc/RELIABILITY.md, 6).
 ; ModuleID = 's201.ll'
 source_filename = "/tmp/autogen.bc"
 
