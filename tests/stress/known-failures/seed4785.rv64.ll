@@ -3,7 +3,7 @@
 ; but the program prints call1=0xab84faa4c24a2bc4 call2=0xab84faa4c24a2bc4 where LLVM's build of the
 ; same MIR prints call1=0x17c5409737a6655f call2=0xba2f8668b88f9041 (LLVM greedy and fast agree).
 ; Fails with --allocator greedy and basic, with or without --no-soften; passes with --allocator fast.
-; tests/stress.sh --files THIS reproduces it; not diagnosed (found at the deadline).
+; Also wrong with --stop-before-frame + LLVM PEI (-start-before=prologepilog): the allocation is wrong.
 ; ModuleID = '/tmp/autogen.bc'
 source_filename = "/tmp/autogen.bc"
 
