@@ -59,6 +59,10 @@ use std::fmt;
 use crate::mir::{BlockId, Function, Inst, Loc, Operand, Reg, RegOperand, VReg};
 use crate::target::{PReg, SubRegIdx, Target};
 
+/// How many post-only instructions may separate spill code that resembles
+/// a pre instruction from that instruction's real counterpart.
+const SPILL_LOOKAHEAD: usize = 4;
+
 /// What the checker proved about one function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CheckStats {
@@ -1161,24 +1165,31 @@ impl<'a> Checker<'a> {
 
     /// Post instruction `p` looks like pre instruction `q` (same opcode and
     /// immediates: `LW $x2, 12` reloading a spill slot at sp + 12 vs
-    /// `LW %a, 12`) but is spill code: read as a post-only instruction, the
-    /// next post instruction `next` is `q` with every use right. Then `p`
-    /// is taken as spill code when its uses as `q` would be wrong.
-    fn spill_code_first(
-        &self,
-        q: &Inst,
-        p: &Inst,
-        next: Option<&(usize, &Inst)>,
-        st: &State,
-    ) -> bool {
-        let Some(&(_, n)) = next else { return false };
+    /// `LW %a, 12`) but is spill code: read as a post-only instruction, a
+    /// later post instruction of `rest` is `q` with every use right, and
+    /// the ones in between (at most [`SPILL_LOOKAHEAD`]) are post-only
+    /// spill code too (`SW $x10, $x2, 0` spilling, `$x10 = LW $x2, 4`
+    /// reloading, then the real `SW $x10, $x8, 0`). Then `p` is taken as
+    /// spill code when its uses as `q` would be wrong.
+    fn spill_code_first(&self, q: &Inst, p: &Inst, rest: &[(usize, &Inst)], st: &State) -> bool {
         let mut trial = st.clone();
         if self.exec_post_only(p, &mut trial).is_none() {
             return false;
         }
         self.apply_masks(p, &mut trial);
-        self.try_match(q, n, &trial)
-            .is_some_and(|pairs| self.uses_ok(&pairs, &trial))
+        for &(_, n) in rest.iter().take(SPILL_LOOKAHEAD + 1) {
+            if self
+                .try_match(q, n, &trial)
+                .is_some_and(|pairs| self.uses_ok(&pairs, &trial))
+            {
+                return true;
+            }
+            if self.exec_post_only(n, &mut trial).is_none() {
+                return false;
+            }
+            self.apply_masks(n, &mut trial);
+        }
+        false
     }
 
     /// Pre instruction `q` is a deletable rematerialisable definition and
@@ -1412,7 +1423,7 @@ impl<'a> Checker<'a> {
                 rep.stats.uses_checked += 1;
             }
             let c = self.contents(st, preg);
-            if !c.contains(&val) {
+            if !c.contains(&val) && !c.iter().any(|&w| self.remat_twins(val, w)) {
                 let wher = self.locations_of(st, val);
                 self.error(
                     rep,
@@ -1791,6 +1802,38 @@ impl<'a> Checker<'a> {
         None
     }
 
+    /// Are `a` and `b` rematerialisable pre values (single definitions
+    /// that read only reserved registers and immutable memory, see
+    /// [`is_remat_candidate`]) defined by identical instructions? Then
+    /// they are equal everywhere, as rematerialisation itself assumes: an
+    /// allocator may delete one of two identical definitions (`%170 = ADDI
+    /// $x0, 7; %1108 = ADDI $x0, 7`) once the other's register serves both.
+    fn remat_twins(&self, a: Value, b: Value) -> bool {
+        let (Value::V(a), Value::V(b)) = (a, b) else {
+            return false;
+        };
+        let def_of = |v: u32| {
+            self.remat
+                .values()
+                .flatten()
+                .find(|(w, _)| w.0 == v)
+                .map(|(_, i)| *i)
+        };
+        let (Some(x), Some(y)) = (def_of(a), def_of(b)) else {
+            return false;
+        };
+        let uses = |i: &'a Inst| {
+            i.operands
+                .iter()
+                .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        x.opcode == y.opcode
+            && self.pre.vreg_class(VReg(a)) == self.pre.vreg_class(VReg(b))
+            && uses(x) == uses(y)
+    }
+
     /// The constant register `p` certainly holds (the zero register: 0).
     fn constant(&self, st: &State, p: PReg) -> Option<i64> {
         if p == self.t.zero {
@@ -2008,7 +2051,7 @@ impl<'a> Checker<'a> {
                         // absent here or `p` is spill code before `q`.
                         if self.uses_ok(&pairs, &st)
                             || !(self.skippable(q)
-                                || self.spill_code_first(q, p, post.get(j + 1), &st))
+                                || self.spill_code_first(q, p, &post[j + 1..], &st))
                         {
                             self.exec_matched(b, pj, q, p, &pairs, &mut st, rep);
                             i += 1;

@@ -12,7 +12,17 @@
 //! that is not callee-saved, not read or written by the instruction and
 //! not live before it: liveness is a backward scan of the block's register
 //! units from the live-ins of its successors (`tracksRegLiveness`), or
-//! from nothing in a block that has no successors.
+//! from nothing in a block that has no successors. When every candidate
+//! is live (high pressure), one that is live and not named by the
+//! instruction is borrowed: saved to the emergency slot (which `mod.rs`
+//! adds, like LLVM's scavenging slot, when the frame does not fit an
+//! add-immediate; the layout puts it next to sp) before the instruction and
+//! reloaded after it:
+//!
+//! ```text
+//!   SD killed $r, $sp, e ; $r = LUI hi ; $r = ADD $r, $sp
+//!   OP ..., killed $r, lo ; $r = LD $sp, e
+//! ```
 //!
 //! Invariant relied on: a frame-index operand is always followed by its
 //! immediate offset (LLVM's base + offset operand pairs).
@@ -171,6 +181,62 @@ pub fn live_before(f: &Function, t: &Target, b: usize) -> Option<Vec<Vec<bool>>>
     Some(out)
 }
 
+/// A register to borrow as scratch when none is free: in the address
+/// class, live here (so that saving it reads a defined value), not
+/// reserved, not named by `inst`, not in `taken`.
+fn pick_borrowed(
+    t: &Target,
+    ops: &FrameOps,
+    live: &[bool],
+    inst: &Inst,
+    taken: &[PReg],
+) -> Option<PReg> {
+    let class = address_class(t, ops)?;
+    t.class(class).alloc_order.iter().copied().find(|&r| {
+        !t.is_reserved(r)
+            && t.reg(r).units.iter().any(|&u| live[u as usize])
+            && !taken.iter().any(|&s| t.overlaps(s, r))
+            && !inst
+                .reg_operands()
+                .any(|(_, o)| matches!(o.reg, Reg::Phys(p) if t.overlaps(p, r)))
+    })
+}
+
+/// The store of `r` to `$sp + at` and its reload (the address class's
+/// spill forms, with sp in place of the slot).
+fn borrow_insts(t: &Target, ops: &FrameOps, r: PReg, at: i64) -> Option<(Inst, Inst)> {
+    let class = address_class(t, ops)?;
+    let info = t.class(class);
+    let spill = info.spill.as_ref()?;
+    let set_offset = |mut inst: Inst| -> Option<Inst> {
+        let last = inst
+            .operands
+            .iter_mut()
+            .rev()
+            .find(|o| matches!(o, Operand::Imm(_)))?;
+        *last = Operand::Imm(at);
+        Some(inst)
+    };
+    let sp = Operand::Reg(super::preg_op(t.stack_pointer, false));
+    let mut src = super::preg_op(r, false);
+    src.killed = true;
+    let save = super::instantiate(
+        spill.store.1,
+        spill.store.0,
+        None,
+        Some(src),
+        Some(sp.clone()),
+    )?;
+    let restore = super::instantiate(
+        spill.load.1,
+        spill.load.0,
+        Some(super::preg_op(r, true)),
+        None,
+        Some(sp),
+    )?;
+    Some((set_offset(save)?, set_offset(restore)?))
+}
+
 /// A scratch register free at a point: in the address class, not
 /// callee-saved, none of its units in `live`, not named by `inst` and not
 /// in `taken`.
@@ -202,13 +268,17 @@ pub fn pick_scratch(
 /// how many needed a scratch register. With `csr_base = Some((first,
 /// slots))` the objects `slots` (the callee-saved slots, accessed only by
 /// the saves and restores) are addressed from an sp that is `first` bytes
-/// below the CFA instead of `stack_size`.
+/// below the CFA instead of `stack_size`. `emergency` is the id of a
+/// stack object of the address class's spill size near sp: when no
+/// register is free for a large offset, one is borrowed (saved there
+/// before the instruction, restored after it).
 pub fn eliminate_frame_indices(
     f: &mut Function,
     t: &Target,
     ops: &FrameOps,
     stack_size: u64,
     csr_base: Option<(u64, &[u32])>,
+    emergency: Option<u32>,
 ) -> Result<(usize, usize), FrameError> {
     let sp = t.stack_pointer;
     let mut total = 0;
@@ -219,6 +289,8 @@ pub fn eliminate_frame_indices(
         for k in (0..f.blocks[b].insts.len()).rev() {
             let mut taken: Vec<PReg> = Vec::new();
             let mut pre: Vec<Inst> = Vec::new();
+            let mut post: Vec<Inst> = Vec::new();
+            let mut borrowed_here = false;
             let mut i = 0;
             while i < f.blocks[b].insts[k].operands.len() {
                 let (fixed, id) = match &f.blocks[b].insts[k].operands[i] {
@@ -283,12 +355,35 @@ pub fn eliminate_frame_indices(
                     ));
                 };
                 let inst_ref = &f.blocks[b].insts[k];
-                let Some(s) = pick_scratch(t, ops, &lv[k], Some(inst_ref), &taken) else {
-                    return Err(FrameError::new(
-                        f,
-                        loc,
-                        format!("offset {v} needs a scratch register and none is free here"),
-                    ));
+                let s = match pick_scratch(t, ops, &lv[k], Some(inst_ref), &taken) {
+                    Some(s) => s,
+                    None => {
+                        // Every candidate is live here: borrow one, kept in
+                        // the emergency slot around the instruction.
+                        let borrowed = emergency
+                            .filter(|_| !borrowed_here)
+                            .and_then(|e| f.stack_object(e))
+                            .map(|o| stack_size as i64 + o.offset)
+                            .filter(|&at| fits(at, ops.imm_bits))
+                            .and_then(|at| {
+                                let r = pick_borrowed(t, ops, &lv[k], inst_ref, &taken)?;
+                                let (save, restore) = borrow_insts(t, ops, r, at)?;
+                                Some((r, save, restore))
+                            });
+                        let Some((r, save, restore)) = borrowed else {
+                            return Err(FrameError::new(
+                                f,
+                                loc,
+                                format!(
+                                    "offset {v} needs a scratch register and none is free here"
+                                ),
+                            ));
+                        };
+                        borrowed_here = true;
+                        pre.push(save);
+                        post.push(restore);
+                        r
+                    }
                 };
                 let (hi, lo) = split(v, ops).ok_or_else(|| {
                     FrameError::new(f, loc, format!("frame offset {v} is too large"))
@@ -305,6 +400,9 @@ pub fn eliminate_frame_indices(
                 inst.operands[i] = Operand::Reg(base);
                 inst.operands[i + 1] = Operand::Imm(lo);
                 i += 2;
+            }
+            if !post.is_empty() {
+                f.blocks[b].insts.splice(k + 1..k + 1, post);
             }
             if !pre.is_empty() {
                 f.blocks[b].insts.splice(k..k, pre);

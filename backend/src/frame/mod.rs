@@ -139,7 +139,20 @@ pub fn finalize_frame(
             .iter()
             .any(|i| target.opcode(&i.opcode).is_some_and(|o| o.is_call))
     });
-    let lay = layout::layout(f, target, plan, max_call_frame)?;
+    let mut lay = layout::layout(f, target, plan, max_call_frame)?;
+    // Like LLVM's RISC-V frame lowering (a register-scavenging slot when
+    // the frame does not fit an add-immediate): a slot placed last, next to
+    // the outgoing-argument area, so that a short offset reaches it; frame
+    // index elimination saves a borrowed scratch register there when none
+    // is free (see `eliminate`).
+    let emergency = if eliminate::fits(lay.stack_size as i64, ops.imm_bits) {
+        None
+    } else {
+        emergency_slot(f, target, &ops)
+    };
+    if emergency.is_some() {
+        lay = layout::layout(f, target, plan, max_call_frame)?;
+    }
     let mut stats = FrameStats {
         stack_size: lay.stack_size,
         csr_saved: plan
@@ -164,6 +177,7 @@ pub fn finalize_frame(
         &ops,
         lay.stack_size,
         first.map(|a| (a, slots.as_slice())),
+        emergency,
     )?;
     stats.frame_indices = n;
     stats.large_offsets = large;
@@ -176,6 +190,24 @@ pub fn finalize_frame(
     f.frame.max_call_frame_size = max_call_frame;
     f.frame.adjusts_stack |= erased > 0 || has_calls;
     Ok(stats)
+}
+
+/// Adds the emergency scratch slot (the address class's spill size and
+/// alignment, the largest id so that the layout places it last); its id.
+fn emergency_slot(f: &mut Function, t: &Target, ops: &crate::target::FrameOps) -> Option<u32> {
+    let c = t.class(address_class(t, ops)?);
+    let id = f.stack.iter().map(|o| o.id + 1).max().unwrap_or(0);
+    f.stack.push(crate::mir::StackObject {
+        id,
+        name: String::new(),
+        kind: crate::mir::StackObjectKind::SpillSlot,
+        offset: 0,
+        size: u64::from(c.spill_size),
+        alignment: u64::from(c.spill_align),
+        callee_saved_register: None,
+        other: vec![("stack-id".to_string(), "default".to_string())],
+    });
+    Some(id)
 }
 
 /// The first sp adjustment of a split prologue, if the prologue is split:

@@ -330,7 +330,9 @@ impl Target {
     /// The target a MIR file's IR module asks for: its functions'
     /// `"target-features"` give the features (and so the hardware mode)
     /// and the `"target-abi"` module flag the ABI (and so the callee-saved
-    /// set). Without an IR module, `default_features` is used and no ABI.
+    /// set); a `target triple` whose architecture ends in `64` adds the
+    /// `64bit` feature, as llc does. Without an IR module,
+    /// `default_features` is used and no ABI.
     pub fn for_ir_module(ir_module: Option<&str>, default_features: &[&str]) -> Target {
         let mut feats: Vec<String> = Vec::new();
         if let Some(ir) = ir_module {
@@ -347,6 +349,19 @@ impl Target {
         }
         if feats.is_empty() {
             feats = default_features.iter().map(|s| s.to_string()).collect();
+        }
+        // LLVM's convention (RISC-V, x86): a 64-bit triple architecture
+        // (`riscv64`, `x86_64`) implies the `64bit` subtarget feature. llc
+        // adds it from the triple, so IR that clang did not write (llc
+        // -mattr=+m,... on llvm-stress or hand-written IR) has function
+        // attributes without it; ignoring the triple then picked the 32-bit
+        // mode for 64-bit code (4-byte spills and callee-saved copies).
+        let triple_64 = ir_module
+            .and_then(|ir| ir.split("target triple = \"").nth(1))
+            .and_then(|rest| rest.split('"').next())
+            .is_some_and(|t| t.split('-').next().unwrap_or("").ends_with("64"));
+        if triple_64 && !feats.iter().any(|f| f == "64bit") {
+            feats.push("64bit".to_string());
         }
         let abi = ir_module.and_then(|ir| {
             let rest = ir.split("!\"target-abi\", !\"").nth(1)?;

@@ -172,3 +172,20 @@ fn backend_facts() {
     assert_eq!(Feature::Feature64Bit.mattr(), "64bit");
     assert_eq!(HwMode::RV64.features(), "+64bit");
 }
+
+/// llc writes only the `-mattr` features into the function attributes; the
+/// triple's `riscv64` must still select RV64 (found by tests/stress.sh).
+#[test]
+fn triple_selects_the_64_bit_mode() {
+    let module = |triple: &str| {
+        format!(
+            "target triple = \"{triple}\"\n\
+             attributes #0 = {{ \"target-features\"=\"+m,+a,+f,+d,+c\" }}\n\
+             !0 = !{{i32 1, !\"target-abi\", !\"lp64d\"}}\n"
+        )
+    };
+    let t64 = crate::target::Target::for_ir_module(Some(&module("riscv64-unknown-linux-gnu")), &[]);
+    assert_eq!(t64.mode, "RV64");
+    let t32 = crate::target::Target::for_ir_module(Some(&module("riscv32-unknown-linux-gnu")), &[]);
+    assert_ne!(t32.mode, "RV64");
+}
