@@ -220,6 +220,13 @@ one() {
       return
     fi
   fi
+  # The pre-RA MIR reads a register it marks `undef` (llc turns some poison
+  # into that): any value is correct there, and LLVM's two allocators may
+  # agree by chance (seed 4785: `%387 = ANDI undef %56, 1` decides a branch).
+  if grep -q 'undef %' "$d/pre.mir"; then
+    verdict skip "allocation-dependent (the MIR reads an undef register)"
+    return
+  fi
   if [ "$orc" != 0 ]; then
     verdict fail "spillway's build exits $orc ($(head -c 200 "$d/ours.out" | tr '\n' ' '))"
   else
