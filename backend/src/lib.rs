@@ -13,3 +13,5 @@ pub mod pipeline;
 pub mod regalloc;
 pub mod soften;
 pub mod target;
+#[doc(hidden)]
+pub mod testgen;
