@@ -961,6 +961,9 @@ pub struct AllocSummary {
 pub struct Failure {
     /// What failed (allocator, soften mode, errors).
     pub message: String,
+    /// The checker rejected an allocation (as opposed to a pipeline error,
+    /// an unreadable input or output).
+    pub checker: bool,
     /// The `.mir` file that reproduces it.
     pub mir: String,
 }
@@ -1000,6 +1003,7 @@ pub fn alloc_property(targets: &[GenTarget], data: &[u8]) -> Result<AllocSummary
 pub fn check_alloc_text(text: &str, target: Option<&Target>) -> Result<AllocSummary, Failure> {
     let fail = |message: String| Failure {
         message,
+        checker: false,
         mir: text.to_string(),
     };
     let owned: Target;
@@ -1050,7 +1054,10 @@ pub fn check_alloc_text(text: &str, target: Option<&Target>) -> Result<AllocSumm
                         let _ = writeln!(m, "  {e}");
                     }
                 }
-                return Err(fail(m));
+                return Err(Failure {
+                    checker: true,
+                    ..fail(m)
+                });
             }
             sum.spills += r.spills;
         }

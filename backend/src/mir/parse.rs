@@ -586,6 +586,9 @@ impl<'a> FnReader<'a> {
                         let name = val.as_str().unwrap_or("").trim();
                         match self.target.class_by_mir_name(name) {
                             Some(c) => class = Some(c),
+                            // LLVM's spelling of "no class" (the writer
+                            // prints it for an entry declared without one).
+                            None if name == "_" => {}
                             None => {
                                 self.errors
                                     .push(unknown_class(name_pos(val), name, self.target))
