@@ -443,7 +443,7 @@ impl<'a> Gen<'a> {
             Some(&slot),
             Some(off),
         );
-        self.emit(text);
+        self.emit(text + &Gen::mem(false, bank.size, &slot, off));
         d
     }
     /// A fresh vreg of a given class (in bank `b`).
@@ -456,6 +456,21 @@ impl<'a> Gen<'a> {
         self.classes.push(class);
         self.scopes.last_mut().expect("a scope").push(v);
         v
+    }
+    /// The memory operand llc puts on a stack access:
+    /// ` :: (load (s32) from %stack.0 + 4)`.
+    fn mem(store: bool, bytes: u32, slot: &str, off: i64) -> String {
+        let place = if off == 0 {
+            slot.to_string()
+        } else {
+            format!("{slot} + {off}")
+        };
+        let (what, dir) = if store {
+            ("store", "into")
+        } else {
+            ("load", "from")
+        };
+        format!(" :: ({what} (s{}) {dir} {place})", bytes * 8)
     }
     /// A stack object and an aligned offset inside it for a `size`-byte
     /// access: `("%stack.N", offset)`.
@@ -529,7 +544,7 @@ impl<'a> Gen<'a> {
                     Some(&slot),
                     Some(off),
                 );
-                self.emit(text);
+                self.emit(text + &Gen::mem(true, bank.size, &slot, off));
             }
             6 => {
                 let (slot, off) = self.slot(bank.size);
@@ -542,7 +557,7 @@ impl<'a> Gen<'a> {
                     Some(&slot),
                     Some(off),
                 );
-                self.emit(text);
+                self.emit(text + &Gen::mem(false, bank.size, &slot, off));
             }
             // Address of a stack object (integer bank).
             7 if bank.integer => {
@@ -800,7 +815,7 @@ pub fn generate(t: &Target, isa: &GenIsa, name: &str, data: &[u8]) -> String {
                 Some(&slot),
                 Some(off),
             );
-            g.emit(text);
+            g.emit(text + &Gen::mem(true, bank.size, &slot, off));
         }
     }
     // The return value.

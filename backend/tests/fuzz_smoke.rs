@@ -148,6 +148,7 @@ fn alloc_smoke() {
                 let e = found.entry(sig).or_insert((0, n));
                 e.0 += 1;
                 if e.0 == 1 {
+                    save(&format!("alloc-{seed}-{n}.bin"), &data);
                     let mir = mir.unwrap_or_else(|| {
                         targets[data[0] as usize % targets.len()].file_text(&data[1..])
                     });
@@ -337,4 +338,73 @@ fn regressions() {
             Err(e) => panic!("{}: panic: {}", p.display(), panic_message(e.as_ref())),
         }
     }
+}
+
+/// Shrinks a failing allocator fuzz input: `SPILLWAY_FUZZ_MIN=FILE.bin`
+/// (saved by `alloc_smoke` or a libFuzzer crash file) and
+/// `SPILLWAY_FUZZ_MIN_MATCH=TEXT` (a piece of the failure message to keep).
+/// Greedily truncates and zeroes byte ranges while the failure persists,
+/// writes `FILE.min.bin` and `FILE.min.mir`.
+#[test]
+#[ignore = "a tool: run with SPILLWAY_FUZZ_MIN=FILE.bin"]
+fn alloc_minimize() {
+    let Some(path) = std::env::var_os("SPILLWAY_FUZZ_MIN") else {
+        return;
+    };
+    let want = std::env::var("SPILLWAY_FUZZ_MIN_MATCH").unwrap_or_default();
+    let targets = targets();
+    let fails = |d: &[u8]| {
+        matches!(
+            panic::catch_unwind(AssertUnwindSafe(|| alloc_property(&targets, d))),
+            Ok(Err(f)) if f.message.contains(&want)
+        )
+    };
+    let mut data = std::fs::read(&path).expect("read the input");
+    assert!(fails(&data), "the input does not fail with {want:?}");
+    let mut chunk = data.len().max(2) / 2;
+    while chunk >= 1 {
+        let mut changed = true;
+        while changed {
+            changed = false;
+            // Truncate.
+            if data.len() > chunk && fails(&data[..data.len() - chunk]) {
+                data.truncate(data.len() - chunk);
+                changed = true;
+                continue;
+            }
+            // Cut or zero ranges.
+            let mut i = 1;
+            while i + chunk <= data.len() {
+                let mut cut = data.clone();
+                cut.drain(i..i + chunk);
+                if fails(&cut) {
+                    data = cut;
+                    changed = true;
+                    continue;
+                }
+                let mut zero = data.clone();
+                if zero[i..i + chunk].iter().any(|b| *b != 0) {
+                    zero[i..i + chunk].iter_mut().for_each(|b| *b = 0);
+                    if fails(&zero) {
+                        data = zero;
+                        changed = true;
+                    }
+                }
+                i += chunk;
+            }
+        }
+        chunk /= 2;
+    }
+    let p = PathBuf::from(path);
+    let bin = p.with_extension("min.bin");
+    std::fs::write(&bin, &data).expect("write");
+    let mir = targets[data[0] as usize % targets.len()].file_text(&data[1..]);
+    let mir_path = p.with_extension("min.mir");
+    std::fs::write(&mir_path, &mir).expect("write");
+    eprintln!(
+        "minimized to {} bytes, {} lines of MIR: {}",
+        data.len(),
+        mir.lines().count(),
+        mir_path.display()
+    );
 }
