@@ -323,7 +323,11 @@ impl<'a> Gen<'a> {
             let n = self.visible().filter(|v| v.bank == b).count();
             if n > 0 {
                 let k = self.src.below(n);
-                return *self.visible().filter(|v| v.bank == b).nth(k).expect("k < n");
+                return *self
+                    .visible()
+                    .filter(|v| v.bank == b)
+                    .nth(k)
+                    .expect("k < n");
             }
         }
         self.fresh(b)
@@ -341,7 +345,11 @@ impl<'a> Gen<'a> {
         } else {
             self.src.below(n)
         };
-        *self.visible().filter(|v| v.bank == b).nth(k).expect("k < n")
+        *self
+            .visible()
+            .filter(|v| v.bank == b)
+            .nth(k)
+            .expect("k < n")
     }
     fn def_str(&self, v: Var) -> String {
         format!("%{}:{}", v.id, self.class_name(v.class))
@@ -420,7 +428,11 @@ impl<'a> Gen<'a> {
             let (op, form, fb, _from, to) = moves[self.src.below(moves.len())];
             let n = self.visible().filter(|v| v.bank == fb).count();
             let k = self.src.below(n);
-            let s = *self.visible().filter(|v| v.bank == fb).nth(k).expect("k < n");
+            let s = *self
+                .visible()
+                .filter(|v| v.bank == fb)
+                .nth(k)
+                .expect("k < n");
             let d = self.fresh_of(b, to);
             let text = self.form(
                 form,
@@ -647,7 +659,9 @@ impl<'a> Gen<'a> {
         }
         self.emit(s);
         if let Some((_, up)) = isa.frame_pseudos {
-            self.emit(format!("{up} 0, 0, implicit-def dead ${sp}, implicit ${sp}"));
+            self.emit(format!(
+                "{up} 0, 0, implicit-def dead ${sp}, implicit ${sp}"
+            ));
         }
         for (r, b) in rets {
             let d = self.dest(b);
@@ -850,7 +864,11 @@ pub fn generate(t: &Target, isa: &GenIsa, name: &str, data: &[u8]) -> String {
     } else {
         s.push_str("liveins:\n");
         for (r, v) in &fn_liveins {
-            let _ = writeln!(s, "  - {{ reg: '${}', virtual-reg: '%{v}' }}", t.mir_name(*r));
+            let _ = writeln!(
+                s,
+                "  - {{ reg: '${}', virtual-reg: '%{v}' }}",
+                t.mir_name(*r)
+            );
         }
     }
     let max_align = g.stack.iter().map(|o| o.1).max().unwrap_or(1);

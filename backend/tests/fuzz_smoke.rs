@@ -213,13 +213,59 @@ fn mir_seeds() -> Vec<Vec<u8>> {
 }
 
 const MIR_TOKENS: &[&str] = &[
-    "%0", "%7:gpr", "%3:fpr64", "$x10", "$f10_d", "$noreg", "_", "%bb.1", "%bb.0", "%stack.0",
-    "%fixed-stack.0", "implicit-def", "implicit", "dead", "killed", "undef", "renamable",
-    "early-clobber", "(tied-def 0)", ".sub_32", "COPY", "PHI", "ADDI", "PseudoRET", "bb.1:",
-    "bb.2 (%ir-block.3, align 4):", "successors: %bb.1(0x40000000)", "liveins: $x10", " = ",
-    ", ", " :: (load (s64) from %stack.0)", "@g + 8", "target-flags(riscv-call)",
-    "csr_ilp32d_lp64d", "- { id: 9, class: gpr }", "name: g", "---", "...", "\n", "  ", "'", "\"",
-    "{", "}", "[", "]", ":", "#", "-1", "4294967295", "99999999999999999999", "\t", "\u{e9}",
+    "%0",
+    "%7:gpr",
+    "%3:fpr64",
+    "$x10",
+    "$f10_d",
+    "$noreg",
+    "_",
+    "%bb.1",
+    "%bb.0",
+    "%stack.0",
+    "%fixed-stack.0",
+    "implicit-def",
+    "implicit",
+    "dead",
+    "killed",
+    "undef",
+    "renamable",
+    "early-clobber",
+    "(tied-def 0)",
+    ".sub_32",
+    "COPY",
+    "PHI",
+    "ADDI",
+    "PseudoRET",
+    "bb.1:",
+    "bb.2 (%ir-block.3, align 4):",
+    "successors: %bb.1(0x40000000)",
+    "liveins: $x10",
+    " = ",
+    ", ",
+    " :: (load (s64) from %stack.0)",
+    "@g + 8",
+    "target-flags(riscv-call)",
+    "csr_ilp32d_lp64d",
+    "- { id: 9, class: gpr }",
+    "name: g",
+    "---",
+    "...",
+    "\n",
+    "  ",
+    "'",
+    "\"",
+    "{",
+    "}",
+    "[",
+    "]",
+    ":",
+    "#",
+    "-1",
+    "4294967295",
+    "99999999999999999999",
+    "\t",
+    "\u{e9}",
 ];
 
 fn mutate(rng: &mut Rng, input: &mut Vec<u8>, seeds: &[Vec<u8>]) {
@@ -270,7 +316,7 @@ fn mutate(rng: &mut Rng, input: &mut Vec<u8>, seeds: &[Vec<u8>]) {
 fn mir_read_smoke() {
     let seeds = mir_seeds();
     let (budget, seed) = (budget(), seed());
-    let mut rng = Rng(seed ^ 0x4d49_52);
+    let mut rng = Rng(seed ^ 0x004d_4952);
     let started = Instant::now();
     let (mut n, mut read, mut slowest) = (0usize, 0u64, Duration::ZERO);
     while n < seeds.len() || started.elapsed() < budget {
@@ -316,7 +362,7 @@ fn files_in(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
         .unwrap_or_default();
-    v.retain(|p| p.is_file() && !p.file_name().is_some_and(|n| n == "README.md"));
+    v.retain(|p| p.is_file() && p.file_name().is_none_or(|n| n != "README.md"));
     v.sort();
     v
 }
