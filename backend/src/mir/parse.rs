@@ -456,6 +456,8 @@ impl<'a> FnReader<'a> {
         };
         let start = byte_offset(line, 1, kpos.col) + key.len();
         let rest = line.get(start..).unwrap_or("");
+        // YAML allows blanks before the ':' (`key  : value`).
+        let rest = rest.trim_start();
         let rest = rest.strip_prefix(':').unwrap_or(rest);
         let mut out = rest.trim().to_string();
         let end = match next_key_line {
