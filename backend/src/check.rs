@@ -1235,6 +1235,11 @@ impl<'a> Checker<'a> {
             let (Some(dv), sv) = (self.pre_value(d), self.pre_value(s)) else {
                 return;
             };
+            // `%0 = COPY %0` (an identity copy the allocator deleted) changes
+            // nothing; killing `%0` first would lose it everywhere.
+            if sv == Some(dv) {
+                return;
+            }
             self.kill_def(st, dv);
             if d.sub_reg.is_some() {
                 return;

@@ -13,4 +13,6 @@ pub mod pipeline;
 pub mod regalloc;
 pub mod soften;
 pub mod target;
+#[doc(hidden)]
+pub mod testgen;
 pub mod timing;

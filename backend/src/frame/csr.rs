@@ -2,7 +2,8 @@
 //!
 //! A register of the ABI's save list (`Target::abi_callee_saved`) is saved
 //! when any instruction defines a register overlapping it — explicit defs,
-//! implicit ones (`implicit-def dead $x1` on calls) and dead ones alike.
+//! implicit ones (`implicit-def dead $x1` on calls) and dead ones alike —
+//! or carries a register mask (a call) that does not preserve it.
 //! Each saved register gets a new `stack:` spill slot with
 //! `callee-saved-register` set; it is stored with its class's spill store
 //! at the top of the entry block and reloaded with the spill load before
@@ -33,6 +34,17 @@ pub fn insert_csr_saves(f: &mut Function, t: &Target) -> Result<CsrPlan, FrameEr
     let mut clobbered = vec![false; save_list.len()];
     for b in &f.blocks {
         for inst in b.insts.iter().filter(|i| !i.is_debug()) {
+            // A call whose mask does not preserve a register of the save
+            // list (a callee of another ABI) clobbers it too (LLVM's
+            // `isPhysRegModified` counts register-mask clobbers).
+            for m in inst.reg_masks() {
+                let mask = t.reg_mask(m);
+                for (k, &r) in save_list.iter().enumerate() {
+                    if !mask.preserves(r) {
+                        clobbered[k] = true;
+                    }
+                }
+            }
             for d in inst.defs() {
                 let Reg::Phys(p) = d.reg else { continue };
                 for (k, &r) in save_list.iter().enumerate() {

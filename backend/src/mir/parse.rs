@@ -510,6 +510,8 @@ impl<'a> FnReader<'a> {
         };
         let start = byte_offset(line, 1, kpos.col) + key.len();
         let rest = line.get(start..).unwrap_or("");
+        // YAML allows blanks before the ':' (`key  : value`).
+        let rest = rest.trim_start();
         let rest = rest.strip_prefix(':').unwrap_or(rest);
         let mut out = rest.trim().to_string();
         let end = match next_key_line {
@@ -653,6 +655,9 @@ impl<'a> FnReader<'a> {
                         let name = val.as_str().unwrap_or("").trim();
                         match self.target.class_by_mir_name(name) {
                             Some(c) => class = Some(c),
+                            // LLVM's spelling of "no class" (the writer
+                            // prints it for an entry declared without one).
+                            None if name == "_" => {}
                             None => {
                                 self.errors
                                     .push(unknown_class(name_pos(val), name, self.target))
