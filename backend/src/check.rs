@@ -350,6 +350,11 @@ struct State {
     slots: BTreeMap<Slot, Vec<Value>>,
     /// Stack pointer minus its entry value (`None`: unknown).
     sp: Option<i64>,
+    /// `(d, s)`: pre value `d` equals pre value `s`, from a pre copy `d =
+    /// COPY s` the allocated code has no counterpart of (it may write the
+    /// destination another way, e.g. by rematerializing `s` straight into
+    /// an argument register). Sorted; both sides stay until one is killed.
+    aliases: Vec<(Value, Value)>,
 }
 
 impl State {
@@ -375,6 +380,10 @@ impl State {
             self.sp = None;
             changed = true;
         }
+        let n = self.aliases.len();
+        self.aliases
+            .retain(|x| other.aliases.binary_search(x).is_ok());
+        changed |= self.aliases.len() != n;
         changed
     }
 
@@ -386,6 +395,13 @@ impl State {
             vs.retain(|v| !f(v));
             !vs.is_empty()
         });
+        self.aliases.retain(|(d, s)| !f(d) && !f(s));
+    }
+
+    /// Does a location holding `found` hold `want` (the same value, or one
+    /// a skipped pre copy made equal to it)?
+    fn same_value(&self, want: Value, found: Value) -> bool {
+        want == found || self.aliases.binary_search(&(want, found)).is_ok()
     }
 }
 
@@ -765,6 +781,7 @@ impl<'a> Checker<'a> {
             units: units.into_iter().map(sorted).collect(),
             slots: BTreeMap::new(),
             sp: Some(0),
+            aliases: Vec::new(),
         }
     }
 
@@ -1245,6 +1262,10 @@ impl<'a> Checker<'a> {
                 return;
             }
             let Some(sv) = sv else { return };
+            // Invariant: `dv` was just killed, so no older alias names it.
+            if let Err(k) = st.aliases.binary_search(&(dv, sv)) {
+                st.aliases.insert(k, (dv, sv));
+            }
             // Every location holding the source now holds the dest too.
             let mut adds: Vec<(u16, (Value, PReg))> = Vec::new();
             for (u, facts) in st.units.iter().enumerate() {
@@ -1428,7 +1449,10 @@ impl<'a> Checker<'a> {
                 rep.stats.uses_checked += 1;
             }
             let c = self.contents(st, preg);
-            if !c.contains(&val) && !c.iter().any(|&w| self.remat_twins(val, w)) {
+            if !c
+                .iter()
+                .any(|&w| st.same_value(val, w) || self.remat_twins(val, w))
+            {
                 let wher = self.locations_of(st, val);
                 self.error(
                     rep,

@@ -141,10 +141,17 @@ pub fn allocate(
         Allocator::Fast => fast::allocate(f, target)?,
         Allocator::Basic => basic::allocate_with(f, target, !opts.softened_after)?,
         Allocator::Greedy => {
-            let g = greedy::allocate_with(f, target, !opts.softened_after)?;
-            match fast::allocate(f, target) {
-                Ok(local) => select::cheaper(f, target, g, local, "greedy/local"),
-                Err(_) => g,
+            // The local allocation runs on a second thread while greedy
+            // runs (it takes a fraction of greedy's time).
+            let (g, local) = std::thread::scope(|s| {
+                let local = s.spawn(|| fast::allocate(f, target).ok());
+                let g = greedy::allocate_with(f, target, !opts.softened_after);
+                (g, local.join().ok().flatten())
+            });
+            let g = g?;
+            match local {
+                Some(local) => select::cheaper(f, target, g, local, "greedy/local"),
+                None => g,
             }
         }
     };
