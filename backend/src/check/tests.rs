@@ -21,15 +21,33 @@ fn meet_is_intersection() {
         units: vec![sorted(vec![(Value::V(1), p), (Value::V(2), p)])],
         slots: BTreeMap::from([(Slot::Sp(-8, 8), vec![Value::V(3)])]),
         sp: Some(0),
+        aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
     };
     let b = State {
         units: vec![vec![(Value::V(2), p)]],
         slots: BTreeMap::new(),
         sp: Some(-16),
+        aliases: vec![(Value::V(5), Value::V(2))],
     };
     assert!(a.meet(&b));
     assert_eq!(a.units[0], [(Value::V(2), p)]);
+    assert_eq!(a.aliases, [(Value::V(5), Value::V(2))]);
     assert!(a.slots.is_empty());
     assert_eq!(a.sp, None);
     assert!(!a.meet(&b.clone()) || a.sp.is_none());
+}
+
+#[test]
+fn kill_drops_aliases_of_the_killed_value() {
+    let mut st = State {
+        units: vec![vec![(Value::V(1), PReg(1))]],
+        slots: BTreeMap::new(),
+        sp: Some(0),
+        aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
+    };
+    assert!(st.same_value(Value::V(4), Value::V(1)));
+    assert!(!st.same_value(Value::V(1), Value::V(4)));
+    st.kill(|v| *v == Value::V(1));
+    assert!(!st.same_value(Value::V(4), Value::V(1)));
+    assert!(st.same_value(Value::V(5), Value::V(2)));
 }
