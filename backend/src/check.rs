@@ -1530,6 +1530,15 @@ impl<'a> Checker<'a> {
         } else {
             None
         };
+        // A matched cross-class move (`%13 = FMV_X_D %12` as `$x12 =
+        // FMV_X_D $f0`) copies bits exactly, so its dest also holds what
+        // the source held, as a post-only move's would: a later move back
+        // may serve as a softened reload of the source.
+        let cross_src = if copy_src.is_none() {
+            self.cross_move_contents(p, st)
+        } else {
+            None
+        };
         let defs: Vec<(Value, PReg)> = pairs
             .iter()
             .filter(|pr| pr.pre.is_def)
@@ -1559,9 +1568,44 @@ impl<'a> Checker<'a> {
             if let Some(src) = &copy_src {
                 vals.extend(src.iter().copied());
             }
+            if let Some(src) = &cross_src {
+                vals.extend(src.iter().copied().filter(|w| *w != v));
+            }
             vals.extend(konst);
             self.write(st, x, &vals);
         }
+    }
+
+    /// When `p` has the shape of one of the target's cross-class moves,
+    /// what its source register holds, restricted to the values the move
+    /// carries whole (see the module doc).
+    fn cross_move_contents(&self, p: &Inst, st: &State) -> Option<Vec<Value>> {
+        for f in &self.forms {
+            let FormKind::Cross { bits, full } = f.kind else {
+                continue;
+            };
+            if f.opcode != p.opcode {
+                continue;
+            }
+            let Some(m) = self.match_form(f, p) else {
+                continue;
+            };
+            let (Some(_), Some(&s)) = (m.dst, m.srcs.first()) else {
+                continue;
+            };
+            if m.srcs.iter().any(|x| *x != s) || !self.tracked(s) {
+                continue;
+            }
+            let vals = self.contents(st, s);
+            return Some(if full {
+                vals
+            } else {
+                vals.into_iter()
+                    .filter(|v| self.value_width(*v).is_some_and(|w| w <= bits))
+                    .collect()
+            });
+        }
+        None
     }
 
     fn check_class(

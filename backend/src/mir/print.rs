@@ -80,6 +80,36 @@ fn quoted(s: &str) -> String {
     format!("'{}'", s.replace('\'', "''"))
 }
 
+/// `s` as a YAML scalar that reads back as `s`: plain when it is made of
+/// characters no YAML construct starts with or contains (LLVM's function
+/// names, `_Z3fooi`, `foo.bar`), otherwise double-quoted with escapes (a
+/// name with a line break, a colon or a leading quote).
+fn scalar(s: &str) -> String {
+    let plain = !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-'))
+        && !s.starts_with('-');
+    if plain {
+        return s.to_string();
+    }
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 /// Writes `- { k: v, ... }` sequence entries, wrapping like LLVM.
 fn flow_entry(out: &mut String, fields: &[(&str, String)]) {
     let mut line = String::from("  - { ");
@@ -127,7 +157,7 @@ pub fn print_function(out: &mut String, f: &Function, t: &Target) {
         match *k {
             "name" => {
                 key(out, "", "name");
-                out.push_str(&f.name);
+                out.push_str(&scalar(&f.name));
                 out.push('\n');
             }
             "tracksRegLiveness" => {
