@@ -14,8 +14,11 @@
 //!   `fuzz/regressions/mir_read/*` replayed.
 //!
 //! Knobs (environment): `SPILLWAY_FUZZ_SECS` (time budget per smoke test,
-//! default 4 s), `SPILLWAY_FUZZ_SEED` (decimal RNG seed; the default is
-//! fixed, so a run repeats the same inputs until its budget ends). A failing
+//! default 4 s; without it a test also stops after a fixed number of inputs
+//! — 250 generated functions, 8,000 MIR inputs — so that `cargo test` runs
+//! the same inputs on any machine), `SPILLWAY_FUZZ_SEED` (decimal RNG seed;
+//! the default is fixed, so a run repeats the same inputs until its budget
+//! ends). A failing
 //! input is written under `target/tmp/backend-fuzz-smoke/` and printed.
 
 use backend::target::Target;
@@ -46,6 +49,17 @@ impl Rng {
     }
     fn bytes(&mut self, n: usize) -> Vec<u8> {
         (0..n).map(|_| self.next() as u8).collect()
+    }
+}
+
+/// The most inputs a smoke test runs: `cap` by default, so that `cargo
+/// test` is deterministic (a faster machine does not reach further into the
+/// input sequence); unlimited when `SPILLWAY_FUZZ_SECS` asks for a long run.
+fn max_inputs(cap: usize) -> usize {
+    if std::env::var_os("SPILLWAY_FUZZ_SECS").is_some() {
+        usize::MAX
+    } else {
+        cap
     }
 }
 
@@ -124,7 +138,8 @@ fn alloc_smoke() {
     let strict = std::env::var_os("SPILLWAY_FUZZ_STRICT").is_some();
     let mut found: std::collections::BTreeMap<String, (u64, u64)> = Default::default();
     // At least a few inputs, whatever the budget.
-    while n < 8 || started.elapsed() < budget {
+    let cap = max_inputs(250);
+    while n < 8 || (started.elapsed() < budget && (n as usize) < cap) {
         let max = if rng.below(4) == 0 { 4096 } else { 600 };
         let len = 1 + rng.below(max);
         let data = rng.bytes(len);
@@ -319,7 +334,8 @@ fn mir_read_smoke() {
     let mut rng = Rng(seed ^ 0x004d_4952);
     let started = Instant::now();
     let (mut n, mut read, mut slowest) = (0usize, 0u64, Duration::ZERO);
-    while n < seeds.len() || started.elapsed() < budget {
+    let cap = max_inputs(8_000);
+    while n < seeds.len() || (started.elapsed() < budget && n < cap) {
         let data = if n < seeds.len() {
             seeds[n].clone()
         } else {
