@@ -62,22 +62,15 @@ pub fn cost(out: &Function, input: &Function, t: &Target, freq: &BlockFreq) -> f
     }
     // Callee-saved registers the allocation writes: a save and a restore.
     if let Some(m) = t.abi_callee_saved {
-        let mut csr_units = BitSet::new(t.num_units);
-        for &r in &t.reg_mask(m).save_list {
-            for &u in t.reg(r).units {
-                csr_units.insert(u as usize);
-            }
-        }
-        let mut written = BitSet::new(t.regs.len());
+        let saves = &t.reg_mask(m).save_list;
+        let mut written = BitSet::new(saves.len());
         for inst in out.blocks.iter().flat_map(|b| &b.insts) {
             for d in inst.defs() {
                 if let Reg::Phys(p) = d.reg {
-                    if t.reg(p)
-                        .units
-                        .iter()
-                        .any(|&u| csr_units.contains(u as usize))
-                    {
-                        written.insert(p.index());
+                    for (k, &r) in saves.iter().enumerate() {
+                        if t.overlaps(p, r) {
+                            written.insert(k);
+                        }
                     }
                 }
             }
