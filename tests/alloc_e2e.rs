@@ -22,6 +22,8 @@
 //! Jobs run on as many threads as the machine has cores. Every failure is
 //! collected and reported with the command and where its logs are.
 
+mod common;
+use common::{parallel, run};
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Mutex;
@@ -56,57 +58,6 @@ fn scratch(sub: &str) -> PathBuf {
         .join(sub);
     std::fs::create_dir_all(&d).expect("scratch dir");
     d
-}
-
-/// Runs `cmd`; `Err` with the command line, exit status and output tails.
-fn run(cmd: &mut Command) -> Result<String, String> {
-    let out = cmd
-        .output()
-        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    if out.status.success() {
-        Ok(stdout)
-    } else {
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let tail = |s: &str| {
-            let lines: Vec<&str> = s.lines().collect();
-            lines[lines.len().saturating_sub(25)..].join("\n")
-        };
-        Err(format!(
-            "{cmd:?} exited with {}\n--- stdout (tail)\n{}\n--- stderr (tail)\n{}",
-            out.status,
-            tail(&stdout),
-            tail(&stderr)
-        ))
-    }
-}
-
-/// Runs `jobs` on a pool of threads; the failures, in job order.
-fn parallel<J: Sync>(jobs: &[J], f: impl Fn(&J) -> Result<(), String> + Sync) -> Vec<String> {
-    let threads = std::thread::available_parallelism()
-        .map_or(2, |n| n.get())
-        .clamp(1, 8);
-    let next = Mutex::new(0usize);
-    let failures = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let k = {
-                    let mut n = next.lock().unwrap();
-                    let k = *n;
-                    *n += 1;
-                    k
-                };
-                let Some(job) = jobs.get(k) else { break };
-                if let Err(e) = f(job) {
-                    failures.lock().unwrap().push((k, e));
-                }
-            });
-        }
-    });
-    let mut v = failures.into_inner().unwrap();
-    v.sort_by_key(|(k, _)| *k);
-    v.into_iter().map(|(_, e)| e).collect()
 }
 
 fn assert_rig() {

@@ -35,10 +35,11 @@
 //! than those the input already names (fixed argument/return registers),
 //! sp, ra and zero: the allocator really was starved.
 
+mod common;
+use common::{parallel, run};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
 
 /// The starved GPR allocation order (record names), in order.
 const STARVED_GPR: &[&str] = &["X10", "X11", "X12", "X13", "X9", "X18"];
@@ -216,57 +217,6 @@ fn build_variant(ws: &Path) -> PathBuf {
     );
     eprintln!("starved variant built in {:.1?}", t0.elapsed());
     target_dir.join("release").join("spillway")
-}
-
-/// Runs `cmd`; `Err` with the command line, exit status and output tails.
-fn run(cmd: &mut Command) -> Result<String, String> {
-    let out = cmd
-        .output()
-        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    if out.status.success() {
-        Ok(stdout)
-    } else {
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let tail = |s: &str| {
-            let lines: Vec<&str> = s.lines().collect();
-            lines[lines.len().saturating_sub(25)..].join("\n")
-        };
-        Err(format!(
-            "{cmd:?} exited with {}\n--- stdout (tail)\n{}\n--- stderr (tail)\n{}",
-            out.status,
-            tail(&stdout),
-            tail(&stderr)
-        ))
-    }
-}
-
-/// Runs `jobs` on a pool of threads; the failures, in job order.
-fn parallel<J: Sync>(jobs: &[J], f: impl Fn(&J) -> Result<(), String> + Sync) -> Vec<String> {
-    let threads = std::thread::available_parallelism()
-        .map_or(2, |n| n.get())
-        .clamp(1, 8);
-    let next = Mutex::new(0usize);
-    let failures = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let k = {
-                    let mut n = next.lock().unwrap();
-                    let k = *n;
-                    *n += 1;
-                    k
-                };
-                let Some(job) = jobs.get(k) else { break };
-                if let Err(e) = f(job) {
-                    failures.lock().unwrap().push((k, e));
-                }
-            });
-        }
-    });
-    let mut v = failures.into_inner().unwrap();
-    v.sort_by_key(|(k, _)| *k);
-    v.into_iter().map(|(_, e)| e).collect()
 }
 
 fn arch_flags(arch: &str) -> Vec<&'static str> {
