@@ -1,12 +1,49 @@
-//! `spillway`: the command line over the `dsl` front end (and, later, the
-//! backend). Exit codes: 0 ok, 1 input error, 2 usage error (3: `alloc`
-//! checker failure).
+//! `spillway`: the command line over the `dsl` front end and the backend.
+//!
+//! Invariants: every subcommand's `--help` ends with an example (a test
+//! walks the command tree); the exit status is one of [`exit`]'s codes;
+//! colors follow [`term`]; outputs are written by [`output`].
 #![forbid(unsafe_code)]
 
-use clap::{Args, Parser, Subcommand};
-use std::io::{IsTerminal, Write};
+mod alloc;
+mod alloc_json;
+mod output;
+mod progress;
+mod term;
+#[cfg(test)]
+mod tests;
+
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+use output::write_output;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// The exit statuses of every subcommand (documented in `--help` and the
+/// README).
+mod exit {
+    /// The input is unreadable or malformed, or a pass cannot process it
+    /// (diagnostics on stderr).
+    pub const INPUT: u8 = 1;
+    /// The command line is wrong (clap's own status for usage errors).
+    pub const USAGE: u8 = 2;
+    /// The allocation checker rejected an allocation (`alloc`, `mir check`).
+    pub const CHECK: u8 = 3;
+}
+
+/// The top-level `--help` epilogue.
+const AFTER_HELP: &str = "\
+Exit status (every subcommand):
+  0  success
+  1  input error: unreadable or malformed input, a pass cannot process it
+     (diagnostics on stderr, as file:line:col)
+  2  usage error: a bad command line
+  3  checker failure: the allocation checker rejected an allocation
+     (alloc, mir check)
+
+Colors: diagnostics are colored only when stderr is a terminal and NO_COLOR
+is unset or empty; --color always|never overrides both.
+
+Example: spillway alloc k.pre-ra.mir -o k.post-pei.mir";
 
 /// mimalloc: the front end allocates many small values; measured 15% of the
 /// run time in glibc malloc/free (see doc/PERFORMANCE.md).
@@ -17,9 +54,20 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[command(
     name = "spillway",
     version,
-    about = "Register allocation toolkit driven by TableGen target descriptions"
+    about = "Register allocation toolkit driven by TableGen target descriptions",
+    after_help = AFTER_HELP
 )]
 struct Cli {
+    /// Color diagnostics: `auto` (when stderr is a terminal and NO_COLOR is
+    /// unset or empty), `always` or `never`.
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value = "auto",
+        value_name = "WHEN"
+    )]
+    color: term::ColorArg,
     #[command(subcommand)]
     command: Command,
 }
@@ -31,6 +79,8 @@ enum Command {
     /// Example: spillway tblgen -I /usr/lib/llvm-14/include -I targets top.td --print-records
     Tblgen(TblgenArgs),
     /// Read, check and write LLVM 14 MIR files.
+    ///
+    /// Example: spillway mir stats prog.rv64.pre-ra.mir
     #[command(subcommand)]
     Mir(MirCommand),
     /// Allocate registers and lower the frame: read pre-RA MIR (`--stop
@@ -39,27 +89,61 @@ enum Command {
     /// `mir2exe.sh --start post-pei` (with --stop-before-frame: the post-RA
     /// shape, for `--start pre-pei` or `post-ra`). The checker proves every
     /// function after allocation and after frame lowering unless --no-check.
-    /// Prints a table per function (to stderr when the MIR goes to stdout).
+    /// Prints a table per function, or with --json one JSON document (to
+    /// stderr when the MIR goes to stdout).
+    ///
+    /// Several inputs: `--out-dir DIR` writes DIR/<input file name> for each
+    /// (DIR is created if missing; two inputs with the same file name are a
+    /// usage error). The files are processed in order (--jobs N: N at a
+    /// time) and reported in order; a progress bar is drawn on stderr when
+    /// it is a terminal.
+    ///
+    /// --json schema (version 1): {"version": 1, "files": [{"input",
+    /// "output" (null: stdout), "status" ("ok" | "input-error" |
+    /// "check-failed"), "exit_code", "error" (null or the diagnostic),
+    /// "functions": [{"function", "allocator", "vregs", "spills",
+    /// "reloads", "remats" (or null), "slots", "frame_bytes" (or null),
+    /// "softened", "softened_csr", "alloc_ms", "total_ms", "check"
+    /// ("proved" | "skipped" | "failed"), "check_stage" (null, "post-ra" or
+    /// "post-frame"), "check_errors" (strings)}]}]}.
     ///
     /// Exit codes: 0 ok; 1 input error (unreadable or unsupported MIR, an
-    /// allocation or frame error; nothing written); 2 usage error; 3 checker
-    /// failure (the report is printed and the output is still written).
-    /// With SPILLWAY_TIME set in the environment, prints the wall time of
-    /// each stage to stderr.
+    /// allocation or frame error; nothing written for that file); 2 usage
+    /// error; 3 checker failure (the report is printed and the output is
+    /// still written). With several inputs every file is processed and the
+    /// status is the largest. With SPILLWAY_TIME set in the environment,
+    /// prints the time of each stage to stderr.
     ///
     /// Example: spillway alloc --allocator greedy k.pre-ra.mir -o k.post-pei.mir
+    ///
+    /// Example: spillway alloc a.pre-ra.mir b.pre-ra.mir --out-dir out --json > report.json
+    #[command(override_usage = "spillway alloc [OPTIONS] <IN> [OUT]\n       \
+                                spillway alloc [OPTIONS] <IN> -o <OUT>\n       \
+                                spillway alloc [OPTIONS] --out-dir <DIR> <IN>...")]
     Alloc(AllocArgs),
 }
 
 #[derive(Args)]
 struct AllocArgs {
-    /// The input .mir file (pre-RA or SSA).
-    input: PathBuf,
-    /// The output .mir file (standard output if absent or `-`).
-    output: Option<PathBuf>,
-    /// The output .mir file (same as the second positional argument).
-    #[arg(short = 'o', value_name = "OUT", conflicts_with = "output")]
+    /// The input .mir file (pre-RA or SSA) and the output .mir file
+    /// (standard output if absent or `-`); with --out-dir, every file is
+    /// an input.
+    #[arg(value_name = "FILES", required = true)]
+    files: Vec<PathBuf>,
+    /// The output .mir file (same as OUT, the second file).
+    #[arg(short = 'o', value_name = "OUT")]
     out: Option<PathBuf>,
+    /// Write each output as DIR/<input file name> (several inputs).
+    #[arg(long, value_name = "DIR", conflicts_with = "out")]
+    out_dir: Option<PathBuf>,
+    /// Print the per-function report as JSON (schema above) instead of
+    /// tables.
+    #[arg(long)]
+    json: bool,
+    /// Allocate up to N files at a time (the report stays in input order).
+    #[arg(short = 'j', long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
     /// The allocator.
     #[arg(long, value_enum, default_value = "greedy")]
     allocator: AllocatorArg,
@@ -113,8 +197,8 @@ enum MirCommand {
     /// Prove an allocation: check every function of POST (allocated: after
     /// `--stop post-ra` or `post-pei`) against the function of the same
     /// name in PRE (before allocation). Exit 0 with one summary line per
-    /// function when every one is proved, 1 with the report otherwise
-    /// (also for unreadable input or a function missing from PRE).
+    /// function when every one is proved, 3 with the report when a proof
+    /// fails, 1 for unreadable input or a function missing from PRE.
     ///
     /// Example: spillway mir check prog.rv64.pre-ra.mir prog.rv64.post-ra.mir
     Check(MirCheckArgs),
@@ -139,7 +223,10 @@ struct MirCheckArgs {
 struct MirStatsArgs {
     /// The input .mir file.
     file: PathBuf,
-    /// Print JSON instead of a table.
+    /// Print JSON instead of a table: {"functions": [{"name", "blocks",
+    /// "instructions", "vregs", "loops", "max_loop_depth", "classes":
+    /// [{"class", "vregs", "max_pressure", "at": null or {"block", "inst",
+    /// "line"}}]}]}.
     #[arg(long)]
     json: bool,
 }
@@ -170,13 +257,41 @@ struct TblgenArgs {
     /// callee-saved lists) as JSON, like llvm-tblgen's register-info backend computes it.
     #[arg(long = "dump-register-info", conflicts_with = "print_records")]
     dump_register_info: bool,
+    /// Accepted with --dump-register-info, whose output is always JSON (so
+    /// scripts can pass --json to every subcommand); --print-records has
+    /// no JSON form.
+    #[arg(long, requires = "dump_register_info")]
+    json: bool,
     /// Write the output here instead of standard output.
     #[arg(short = 'o', value_name = "OUT")]
     output: Option<PathBuf>,
 }
 
+/// The clap command, with the color choice of the command line (so that
+/// clap's help and errors follow `--color` and NO_COLOR too).
+fn cli_command() -> clap::Command {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let choice = term::scan_args(&args).unwrap_or(term::ColorArg::Auto);
+    Cli::command().color(term::clap_choice(choice))
+}
+
+/// A usage error found after parsing (exit 2), printed the way clap prints
+/// its own, with the usage of `subcommand`.
+fn usage_error(subcommand: &str, msg: &str) -> ExitCode {
+    let mut cmd = cli_command();
+    cmd.build();
+    let err = match cmd.find_subcommand_mut(subcommand) {
+        Some(sub) => sub.error(clap::error::ErrorKind::ArgumentConflict, msg),
+        None => cmd.error(clap::error::ErrorKind::ArgumentConflict, msg),
+    };
+    let _ = err.print();
+    ExitCode::from(exit::USAGE)
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = cli_command().get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    term::init(cli.color);
     match cli.command {
         Command::Tblgen(args) => tblgen(args),
         Command::Mir(MirCommand::Print(args)) => mir_print(args),
@@ -184,7 +299,7 @@ fn main() -> ExitCode {
         Command::Mir(MirCommand::Stats(args)) => mir_stats(args),
         Command::Mir(MirCommand::Check(args)) => mir_check(args),
         Command::Mir(MirCommand::Frame(args)) => mir_frame(args),
-        Command::Alloc(args) => alloc(args),
+        Command::Alloc(args) => alloc::run(args),
     }
 }
 
@@ -197,17 +312,18 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
     let loaded = match dsl::load_file(&args.file, &opts) {
         Ok(l) => l,
         Err(e) => {
-            let text = if std::io::stderr().is_terminal() {
+            let text = if term::color_stderr() {
                 e.render_color()
             } else {
                 e.render()
             };
             eprint!("{text}");
-            return ExitCode::from(1);
+            return ExitCode::from(exit::INPUT);
         }
     };
-    // --print-records is llvm-tblgen's default action too.
-    let _ = args.print_records;
+    // --print-records is llvm-tblgen's default action too; --json only
+    // confirms that --dump-register-info prints JSON.
+    let _ = (args.print_records, args.json);
     let t1 = std::time::Instant::now();
     if args.dump_register_info {
         return dump_register_info(&loaded, args.output.as_deref(), t0, t1);
@@ -227,14 +343,14 @@ fn read_mir(
     path: &std::path::Path,
 ) -> Result<(backend::target::Target, backend::mir::MirFile), ExitCode> {
     backend::mir::parse::read_file(path).map_err(|e| {
-        let text = if std::io::stderr().is_terminal() {
+        let text = if term::color_stderr() {
             e.render_color()
         } else {
             // A 100 kB line is shown as a window around the caret.
             dsl::diag::clip_long_lines(&e.render())
         };
         eprint!("{text}");
-        ExitCode::from(1)
+        ExitCode::from(exit::INPUT)
     })
 }
 
@@ -276,7 +392,8 @@ fn mir_stats(args: MirStatsArgs) -> ExitCode {
 }
 
 /// `mir check`: prove every function of POST against PRE (exit 0), or
-/// print the errors (exit 1).
+/// print the errors: exit 3 when a proof fails, 1 for a function of POST
+/// that PRE lacks (an input error; 3 wins when both happen).
 fn mir_check(args: MirCheckArgs) -> ExitCode {
     let (target, pre) = match read_mir(&args.pre) {
         Ok(x) => x,
@@ -287,43 +404,45 @@ fn mir_check(args: MirCheckArgs) -> ExitCode {
         Err(code) => return code,
     };
     let mut out = String::new();
-    let mut failed = false;
+    let mut errs = String::new();
+    let mut code = 0;
     for pf in &post.functions {
         let Some(qf) = pre.functions.iter().find(|f| f.name == pf.name) else {
-            eprintln!(
+            errs.push_str(&format!(
                 "{}:{}:{}: error: function '{}' is not in {} (check pairs functions by name: \
-                 give the allocated version of a function of {})",
+                 give the allocated version of a function of {})\n",
                 args.post.display(),
                 pf.loc.line,
                 pf.loc.col,
                 pf.name,
                 args.pre.display(),
                 args.pre.display()
-            );
-            failed = true;
+            ));
+            code = code.max(exit::INPUT);
             continue;
         };
         match backend::check::check(qf, pf, &target) {
             Ok(stats) => out.push_str(&format!("{stats}\n")),
             Err(errors) => {
-                failed = true;
+                code = code.max(exit::CHECK);
                 for e in &errors {
-                    eprint!("{}:{e}", args.post.display());
+                    errs.push_str(&format!("{}: {e}", args.post.display()));
                 }
-                eprintln!(
-                    "{}: {} error(s) in '{}'",
+                errs.push_str(&format!(
+                    "{}: {} error(s) in '{}'\n",
                     args.post.display(),
                     errors.len(),
                     pf.name
-                );
+                ));
             }
         }
     }
-    let code = write_output(None, out.as_bytes());
-    if failed {
-        ExitCode::from(1)
+    eprint!("{}", term::paint_errors(&errs));
+    let written = write_output(None, out.as_bytes());
+    if code != 0 {
+        ExitCode::from(code)
     } else {
-        code
+        written
     }
 }
 
@@ -353,9 +472,9 @@ fn mir_transform(
     if let Err(errors) = pass(&mut file, &target) {
         let path = args.file.to_string_lossy();
         for e in errors {
-            eprint!("{}", e.render(&path));
+            eprint!("{}", term::paint_errors(&e.render(&path)));
         }
-        return ExitCode::from(1);
+        return ExitCode::from(exit::INPUT);
     }
     let out = backend::mir::print::print_file(&file, &target);
     write_output(args.output.as_deref(), out.as_bytes())
@@ -373,9 +492,9 @@ fn dump_register_info(
         Err(diags) => {
             eprint!(
                 "{}",
-                dsl::diag::render(&diags, &loaded.sources, std::io::stderr().is_terminal())
+                dsl::diag::render(&diags, &loaded.sources, term::color_stderr())
             );
-            return ExitCode::from(1);
+            return ExitCode::from(exit::INPUT);
         }
     };
     let t2 = std::time::Instant::now();
@@ -389,157 +508,4 @@ fn dump_register_info(
         );
     }
     write_output(output, out.as_bytes())
-}
-
-/// Writes to stdout (`None` or `-`), or to a file atomically: a temp file
-/// beside it, then a rename, so a reader never sees a partial output.
-///
-/// Invariant: only regular files (or paths that do not exist yet) are
-/// replaced by rename. Anything else — `/dev/null`, a FIFO, a terminal — is
-/// opened and written in place; renaming over it would replace the device
-/// node with a regular file (it once turned `/dev/null` into a file that
-/// every later process read back from).
-fn write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> ExitCode {
-    let result = match path.filter(|p| p.as_os_str() != "-") {
-        None => {
-            let mut so = std::io::stdout().lock();
-            so.write_all(bytes).and_then(|()| so.flush())
-        }
-        Some(p) => write_file(p, bytes),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            match path.filter(|p| p.as_os_str() != "-") {
-                Some(p) => {
-                    let hint = match p.parent() {
-                        Some(d) if !d.as_os_str().is_empty() && !d.is_dir() => {
-                            format!(
-                                " (the directory {} does not exist; create it first)",
-                                d.display()
-                            )
-                        }
-                        _ => String::new(),
-                    };
-                    eprintln!(
-                        "error: cannot write the output file {}: {e}{hint}",
-                        p.display()
-                    );
-                }
-                None => eprintln!("error: cannot write the output: {e}"),
-            }
-            ExitCode::from(1)
-        }
-    }
-}
-
-fn write_file(p: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
-    match std::fs::metadata(p) {
-        Ok(meta) if !meta.is_file() => {
-            if meta.is_dir() {
-                return Err(std::io::Error::other(format!(
-                    "{} is a directory; give a file name",
-                    p.display()
-                )));
-            }
-            let mut f = std::fs::OpenOptions::new().write(true).open(p)?;
-            return f.write_all(bytes).and_then(|()| f.flush());
-        }
-        _ => {}
-    }
-    let name = p.file_name().map_or_else(
-        || std::ffi::OsString::from("out"),
-        std::ffi::OsStr::to_os_string,
-    );
-    let mut tmp_name = std::ffi::OsString::from(".");
-    tmp_name.push(&name);
-    tmp_name.push(format!(".spillway-tmp-{}", std::process::id()));
-    let tmp = p.with_file_name(tmp_name);
-    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, p));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
-}
-
-/// `alloc`: the whole pipeline ([`backend::pipeline::run`]), a table per
-/// function, the output written atomically (also on a checker failure).
-fn alloc(args: AllocArgs) -> ExitCode {
-    use backend::pipeline::{render_table, PipelineOptions};
-    use backend::regalloc::Allocator;
-    use backend::soften::SoftenMode;
-    let path = args.input.to_string_lossy().to_string();
-    let timed = std::env::var_os("SPILLWAY_TIME").is_some();
-    if timed {
-        backend::timing::enable();
-    }
-    let read_timer = backend::timing::start(backend::timing::Stage::Read);
-    let (target, file) = match read_mir(&args.input) {
-        Ok(x) => x,
-        Err(code) => return code,
-    };
-    drop(read_timer);
-    let opts = PipelineOptions {
-        allocator: match args.allocator {
-            AllocatorArg::Fast => Allocator::Fast,
-            AllocatorArg::Basic => Allocator::Basic,
-            AllocatorArg::Greedy => Allocator::Greedy,
-        },
-        check: !args.no_check,
-        soften: match (args.no_soften, args.soften) {
-            (true, _) | (_, SoftenArg::Off) => SoftenMode::Off,
-            (false, SoftenArg::LeafOnly) => SoftenMode::LeafOnly,
-            (false, SoftenArg::Full) => SoftenMode::Full,
-        },
-        stop_before_frame: args.stop_before_frame,
-    };
-    let result = match backend::pipeline::run(&file, &target, &opts) {
-        Ok(r) => r,
-        Err(e) => {
-            eprint!("{}", e.render(&path));
-            return ExitCode::from(1);
-        }
-    };
-    let write_timer = backend::timing::start(backend::timing::Stage::Write);
-    let text = backend::mir::print::print_file(&result.file, &target);
-    let output = args.output.or(args.out);
-    let to_stdout = output.as_deref().is_none_or(|p| p.as_os_str() == "-");
-    let table = render_table(&result.reports);
-    // Invariant: the output is written before anything goes to stdout, so
-    // a failed write leaves stdout empty (and the old output untouched).
-    let code = write_output(output.as_deref(), text.as_bytes());
-    drop(write_timer);
-    if code != ExitCode::SUCCESS {
-        return code;
-    }
-    if to_stdout {
-        eprint!("{table}");
-    } else {
-        print!("{table}");
-    }
-    for r in &result.reports {
-        if let backend::pipeline::CheckOutcome::Failed { stage, errors } = &r.check {
-            eprintln!(
-                "{path}: the checker rejected '{}' ({stage}, allocator {}):",
-                r.function, r.allocator
-            );
-            for e in errors {
-                eprint!("{path}: {e}");
-            }
-        }
-    }
-    if timed {
-        // Stage times (backend::timing); `write` is printing plus writing.
-        let kind = if backend::timing::measures_cpu() {
-            "cpu"
-        } else {
-            "wall"
-        };
-        eprintln!("spillway: {kind} {}", backend::timing::report());
-    }
-    if result.check_failed() {
-        eprintln!("{path}: the allocation checker found errors (output written anyway)");
-        return ExitCode::from(3);
-    }
-    code
 }
