@@ -85,6 +85,9 @@ pub fn plan(args: &AllocArgs) -> Result<Vec<Job>, String> {
             ));
         };
         if let Some(other) = jobs.iter().find(|j| j.input.file_name() == Some(name)) {
+            if other.input == *input {
+                return Err(format!("the input {} is given twice", input.display()));
+            }
             return Err(format!(
                 "the inputs {} and {} have the same file name: both outputs would be {}; \
                  allocate them with separate --out-dir runs",

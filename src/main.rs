@@ -260,7 +260,11 @@ struct TblgenArgs {
     /// Accepted with --dump-register-info, whose output is always JSON (so
     /// scripts can pass --json to every subcommand); --print-records has
     /// no JSON form.
-    #[arg(long, requires = "dump_register_info")]
+    #[arg(
+        long,
+        requires = "dump_register_info",
+        conflicts_with = "print_records"
+    )]
     json: bool,
     /// Write the output here instead of standard output.
     #[arg(short = 'o', value_name = "OUT")]

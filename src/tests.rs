@@ -5,7 +5,7 @@
 //! an `Example: spillway <its path> ...` line in its `--help`.
 
 use super::Cli;
-use clap::CommandFactory;
+use clap::{CommandFactory, Parser};
 
 /// The paths of every command below the root, e.g. `["mir", "check"]`
 /// (clap's generated `help` subcommand is not in the unbuilt tree).

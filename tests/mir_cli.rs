@@ -4,6 +4,12 @@
 //! writes exactly what the library's writer gives. The inputs are the
 //! fixtures of `backend/tests/mir_errors/` (the base case of
 //! `backend/tests/mir_errors.rs` and edits of it that llc also rejects).
+//!
+//! Then `spillway alloc` with several inputs (`--out-dir`, `--jobs`), its
+//! `--json` report (schema version 1), the progress bar (on a terminal
+//! only), and the JSON of `mir stats` and `tblgen --dump-register-info`.
+
+mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -193,4 +199,251 @@ fn output_to_a_directory_exits_1() {
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("is a directory"));
     assert!(dir.is_dir());
+}
+
+/// A fresh scratch directory.
+fn scratch_dir(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("mir-cli")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+/// The inputs of the several-file tests: ok, checker failure (exit 3),
+/// unreadable (exit 1).
+const MANY: [&str; 3] = [
+    "tests/cli/ok.mir",
+    "tests/cli/read_after_clobber.mir",
+    "tests/bad_inputs/mir/truncated.mir",
+];
+
+#[test]
+fn alloc_several_inputs_into_an_out_dir() {
+    // The single-input form, for comparison.
+    let single = scratch("single.ok.mir");
+    let o = spillway(&["alloc", MANY[0], "-o", &single.to_string_lossy()]);
+    assert_eq!(o.status.code(), Some(0));
+    let want = std::fs::read_to_string(&single).expect("single output");
+    let mut stdouts = Vec::new();
+    for jobs in ["1", "2"] {
+        let dir = scratch_dir(&format!("many-j{jobs}"));
+        let d = dir.to_string_lossy().into_owned();
+        let mut args = vec!["alloc", "--out-dir", &d, "-j", jobs];
+        args.extend(MANY);
+        let o = spillway(&args);
+        let stdout = String::from_utf8_lossy(&o.stdout).into_owned();
+        let stderr = String::from_utf8_lossy(&o.stderr).into_owned();
+        // Every file is processed; the status is the largest (3 > 1).
+        assert_eq!(o.status.code(), Some(3), "-j {jobs}: {stderr}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("ok.mir")).expect("ok.mir"),
+            want,
+            "-j {jobs}: DIR/ok.mir differs from `alloc IN -o OUT`"
+        );
+        assert!(dir.join("read_after_clobber.mir").exists(), "-j {jobs}");
+        assert!(!dir.join("truncated.mir").exists(), "-j {jobs}");
+        // The tables come in input order, each under its file's header.
+        let headers: Vec<&str> = stdout.lines().filter(|l| l.contains(" -> ")).collect();
+        assert_eq!(
+            headers,
+            [
+                format!("{} -> {}:", MANY[0], dir.join("ok.mir").display()),
+                format!(
+                    "{} -> {}:",
+                    MANY[1],
+                    dir.join("read_after_clobber.mir").display()
+                ),
+            ],
+            "-j {jobs}: {stdout}"
+        );
+        assert!(stderr.contains("truncated.mir:"), "-j {jobs}: {stderr}");
+        assert!(stderr.contains("the checker rejected 'f'"), "{stderr}");
+        // Piped stderr: no progress bar (`\r`) and no escape codes.
+        assert!(!stderr.contains('\r'), "-j {jobs}: progress on a pipe");
+        assert!(!stderr.contains('\x1b'), "-j {jobs}: ESC on a pipe");
+        // The same report whatever the number of threads (times aside).
+        let untimed: Vec<String> = stdout
+            .lines()
+            .map(|l| {
+                let l = l.replace(&d, "DIR");
+                let words: Vec<&str> = l
+                    .split_whitespace()
+                    .filter(|w| !w.ends_with("ms"))
+                    .collect();
+                words.join(" ")
+            })
+            .collect();
+        stdouts.push(untimed);
+    }
+    assert_eq!(stdouts[0], stdouts[1], "-j 1 and -j 2 report differently");
+}
+
+#[test]
+fn alloc_progress_bar_only_on_a_terminal() {
+    let dir = scratch_dir("tty");
+    let d = dir.to_string_lossy().into_owned();
+    let mut args = vec!["alloc", "--out-dir", &d];
+    args.extend(&MANY[..2]);
+    let Some((code, tty)) = common::spillway_on_tty(&args, &[]) else {
+        eprintln!("`script` (util-linux) not installed: the progress bar is not tested");
+        return;
+    };
+    let text = String::from_utf8_lossy(&tty);
+    assert_eq!(code, Some(3), "{text}");
+    assert!(
+        text.contains("] 0/2 tests/cli/ok.mir") && text.contains("] 1/2 "),
+        "no progress bar on a terminal:\n{text:?}"
+    );
+    // One input: no bar.
+    let one = scratch("tty-one.mir");
+    let (_, tty) = common::spillway_on_tty(&["alloc", MANY[0], "-o", &one.to_string_lossy()], &[])
+        .expect("script");
+    assert!(!String::from_utf8_lossy(&tty).contains("0/1"));
+}
+
+#[test]
+fn alloc_json_report() {
+    let dir = scratch_dir("json");
+    let d = dir.to_string_lossy().into_owned();
+    let mut args = vec!["alloc", "--json", "--out-dir", &d];
+    args.extend(MANY);
+    let o = spillway(&args);
+    assert_eq!(o.status.code(), Some(3));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("stdout is JSON");
+    assert_eq!(doc["version"], 1);
+    let files = doc["files"].as_array().expect("files");
+    let got: Vec<(&str, &str, i64)> = files
+        .iter()
+        .map(|f| {
+            (
+                f["input"].as_str().unwrap(),
+                f["status"].as_str().unwrap(),
+                f["exit_code"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            (MANY[0], "ok", 0),
+            (MANY[1], "check-failed", 3),
+            (MANY[2], "input-error", 1)
+        ]
+    );
+    assert!(files[2]["error"]
+        .as_str()
+        .unwrap()
+        .contains("truncated.mir:"));
+    assert_eq!(files[2]["functions"].as_array().unwrap().len(), 0);
+    let keys = [
+        "function",
+        "allocator",
+        "vregs",
+        "spills",
+        "reloads",
+        "remats",
+        "slots",
+        "frame_bytes",
+        "softened",
+        "softened_csr",
+        "alloc_ms",
+        "total_ms",
+        "check",
+        "check_stage",
+        "check_errors",
+    ];
+    let f = &files[0]["functions"][0];
+    let mut have: Vec<&str> = f.as_object().unwrap().keys().map(String::as_str).collect();
+    have.sort_unstable();
+    let mut want = keys.to_vec();
+    want.sort_unstable();
+    assert_eq!(have, want, "function keys");
+    assert_eq!(f["function"], "f");
+    assert_eq!(f["check"], "proved");
+    assert_eq!(f["check_stage"], serde_json::Value::Null);
+    assert_eq!(f["spills"], 1);
+    assert_eq!(f["frame_bytes"], 32);
+    let g = &files[1]["functions"][0];
+    assert_eq!(g["check"], "failed");
+    assert_eq!(g["check_stage"], "post-ra");
+    assert_eq!(g["remats"], serde_json::Value::Null);
+    assert!(!g["check_errors"].as_array().unwrap().is_empty());
+    // No table next to the JSON.
+    assert!(!String::from_utf8_lossy(&o.stdout).contains("alloc-time"));
+
+    // MIR on stdout: the JSON goes to stderr.
+    let o = spillway(&["alloc", "--json", MANY[0]]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("--- |"));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stderr).expect("stderr is JSON");
+    assert_eq!(doc["files"][0]["output"], serde_json::Value::Null);
+}
+
+#[test]
+fn alloc_usage_errors_for_several_inputs() {
+    let dir = scratch_dir("usage");
+    let d = dir.to_string_lossy().into_owned();
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &[
+                "alloc",
+                "--out-dir",
+                &d,
+                MANY[0],
+                "backend/tests/mir_errors/ok.mir",
+            ],
+            "have the same file name",
+        ),
+        (
+            &["alloc", "--out-dir", &d, MANY[0], MANY[0]],
+            "is given twice",
+        ),
+        (
+            &["alloc", "--out-dir", &d, "-o", "x.mir", MANY[0]],
+            "cannot be used with",
+        ),
+        (&["alloc", MANY[0], MANY[1], "x.mir"], "without --out-dir"),
+        (
+            &["alloc", "--out-dir", "tests/cli", MANY[0]],
+            "would overwrite the input",
+        ),
+        (&["alloc", "-j", "0", MANY[0]], "invalid value '0'"),
+    ];
+    for (args, says) in cases {
+        let o = spillway(args);
+        let stderr = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: lacks {says:?}: {stderr}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+    }
+    assert!(!dir.exists(), "a usage error created the output directory");
+}
+
+#[test]
+fn mir_stats_and_register_info_json_parse() {
+    let o = spillway(&["mir", "stats", "tests/cli/ok.mir", "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("stats JSON");
+    assert_eq!(doc["functions"][0]["name"], "f");
+    let ri = [
+        "tblgen",
+        "-I",
+        "targets/include",
+        "-I",
+        "targets/riscv",
+        "targets/riscv/top.td",
+        "--dump-register-info",
+    ];
+    let plain = spillway(&ri);
+    let mut with_json = ri.to_vec();
+    with_json.push("--json");
+    let json = spillway(&with_json);
+    assert_eq!(plain.status.code(), Some(0));
+    assert_eq!(
+        plain.stdout, json.stdout,
+        "--json changed the register info"
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&json.stdout).expect("register info JSON");
+    assert_eq!(doc["target"], "RISCV");
 }

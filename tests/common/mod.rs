@@ -1,6 +1,7 @@
 //! Shared by the root integration tests that build and run many programs
 //! (`alloc_e2e.rs`, `starved.rs`): running a command with a readable
-//! failure, and a small job pool.
+//! failure, and a small job pool; and by the CLI tests (`cli_errors.rs`,
+//! `mir_cli.rs`): running `spillway` on a terminal.
 //!
 //! Invariant: `parallel` reports failures in job order, whatever thread
 //! ran them, so a test's message is the same from run to run.
@@ -57,4 +58,29 @@ pub fn parallel<J: Sync>(jobs: &[J], f: impl Fn(&J) -> Result<(), String> + Sync
     let mut v = failures.into_inner().unwrap();
     v.sort_by_key(|(k, _)| *k);
     v.into_iter().map(|(_, e)| e).collect()
+}
+
+/// Runs `spillway ARGS` with stdout and stderr on a pseudo-terminal (through
+/// util-linux `script`), in the repository root, with `env` added; the exit
+/// code and everything the terminal received. `None` when `script` is not
+/// installed (the caller says so and checks only the piped half).
+#[allow(dead_code)]
+pub fn spillway_on_tty(args: &[&str], env: &[(&str, &str)]) -> Option<(Option<i32>, Vec<u8>)> {
+    let quote = |a: &str| format!("'{}'", a.replace('\'', "'\\''"));
+    let mut line = quote(env!("CARGO_BIN_EXE_spillway"));
+    for a in args {
+        line.push(' ');
+        line.push_str(&quote(a));
+    }
+    // -q: no banner, -e: the child's exit code, -f: flush; the typescript
+    // file argument is opened and written in place, never renamed.
+    let out = Command::new("script")
+        .args(["-qefc", &line, "/dev/null"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("NO_COLOR")
+        .envs(env.iter().copied())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    Some((out.status.code(), out.stdout))
 }

@@ -1,0 +1,4 @@
+class C<int n> {
+  int v = n;
+}
+def X : C<3>;
