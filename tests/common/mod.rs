@@ -6,6 +6,9 @@
 //! Invariant: `parallel` reports failures in job order, whatever thread
 //! ran them, so a test's message is the same from run to run.
 
+// Each test crate that includes this module uses only part of it.
+#![allow(dead_code)]
+
 use std::process::Command;
 use std::sync::Mutex;
 
@@ -64,7 +67,6 @@ pub fn parallel<J: Sync>(jobs: &[J], f: impl Fn(&J) -> Result<(), String> + Sync
 /// util-linux `script`), in the repository root, with `env` added; the exit
 /// code and everything the terminal received. `None` when `script` is not
 /// installed (the caller says so and checks only the piped half).
-#[allow(dead_code)]
 pub fn spillway_on_tty(args: &[&str], env: &[(&str, &str)]) -> Option<(Option<i32>, Vec<u8>)> {
     let quote = |a: &str| format!("'{}'", a.replace('\'', "'\\''"));
     let mut line = quote(env!("CARGO_BIN_EXE_spillway"));
