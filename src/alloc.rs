@@ -184,7 +184,7 @@ pub fn process(job: &Job, opts: &PipelineOptions) -> Done {
                 r.function, r.allocator
             ));
             for e in errors {
-                stderr.push_str(&format!("{path}: {e}"));
+                stderr.push_str(&crate::check_report::render(e, &path, &path));
             }
         }
     }

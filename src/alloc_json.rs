@@ -14,7 +14,7 @@
 //!                            "total_ms": 4.1,
 //!                            "check": "proved" | "skipped" | "failed",
 //!                            "check_stage": null | "post-ra" | "post-frame",
-//!                            "check_errors": ["error: f, bb.1, ..."]}]}]}
+//!                            "check_errors": ["a.mir:5:3: error: ..."]}]}]}
 //! ```
 //!
 //! Invariants:
@@ -69,14 +69,17 @@ struct Function {
     check_errors: Vec<String>,
 }
 
-fn function(r: &FunctionReport) -> Function {
+fn function(r: &FunctionReport, path: &str) -> Function {
     let (check, check_stage, check_errors) = match &r.check {
         CheckOutcome::Skipped => ("skipped", None, Vec::new()),
         CheckOutcome::Proved { .. } => ("proved", None, Vec::new()),
         CheckOutcome::Failed { stage, errors } => (
             "failed",
             Some(*stage),
-            errors.iter().map(ToString::to_string).collect(),
+            errors
+                .iter()
+                .map(|e| crate::check_report::render(e, path, path))
+                .collect(),
         ),
     };
     Function {
@@ -121,7 +124,11 @@ pub fn document(jobs: &[Job], results: &[Option<Done>]) -> String {
                 status,
                 exit_code: done.code,
                 error: done.error.clone(),
-                functions: done.reports.iter().map(function).collect(),
+                functions: done
+                    .reports
+                    .iter()
+                    .map(|r| function(r, &job.input.to_string_lossy()))
+                    .collect(),
             })
         })
         .collect();

@@ -7,6 +7,7 @@
 
 mod alloc;
 mod alloc_json;
+mod check_report;
 mod output;
 mod progress;
 mod term;
@@ -77,6 +78,8 @@ enum Command {
     /// Read TableGen files and print what they define (like llvm-tblgen).
     ///
     /// Example: spillway tblgen -I /usr/lib/llvm-14/include -I targets top.td --print-records
+    ///
+    /// Example: spillway tblgen -I targets/include -I targets/riscv targets/riscv/top.td --dump-register-info -o riscv.json
     Tblgen(TblgenArgs),
     /// Read, check and write LLVM 14 MIR files.
     ///
@@ -430,7 +433,11 @@ fn mir_check(args: MirCheckArgs) -> ExitCode {
             Err(errors) => {
                 code = code.max(exit::CHECK);
                 for e in &errors {
-                    errs.push_str(&format!("{}: {e}", args.post.display()));
+                    errs.push_str(&check_report::render(
+                        e,
+                        &args.pre.to_string_lossy(),
+                        &args.post.to_string_lossy(),
+                    ));
                 }
                 errs.push_str(&format!(
                     "{}: {} error(s) in '{}'\n",

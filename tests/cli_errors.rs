@@ -386,3 +386,32 @@ fn terminal_diagnostics_are_colored_unless_no_color() {
         );
     }
 }
+
+/// Checker failures name `file:line:col` of the offending instruction: in
+/// POST (or PRE, by side) for `mir check`, in the input for `alloc`.
+#[test]
+fn checker_errors_name_file_line_col() {
+    let o = spillway(&[
+        "mir",
+        "check",
+        "tests/cli/ok.mir",
+        "tests/cli/ok.wrong-reload.post-pei.mir",
+    ]);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains(
+            "tests/cli/ok.wrong-reload.post-pei.mir:55:5: error: in function 'f' \
+             (bb.1, post instruction 4): use reads the wrong value"
+        ),
+        "{stderr}"
+    );
+    let out = scratch("clobber.out.mir");
+    let o = spillway(&["alloc", "tests/cli/read_after_clobber.mir", "-o", &out]);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("tests/cli/read_after_clobber.mir:33:5: error: in function 'f' (bb.0, "),
+        "{stderr}"
+    );
+}
