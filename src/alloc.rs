@@ -256,11 +256,19 @@ impl Reporter<'_> {
         }
         text.push_str(&render_table(&done.reports));
         if self.table_to_stdout {
-            print!("{text}");
+            stdout(&text);
         } else {
             eprint!("{text}");
         }
     }
+}
+
+/// Writes a report to stdout. A closed pipe (`| head`) is not an error
+/// worth a panic (`print!` would panic): the rest is dropped.
+fn stdout(text: &str) {
+    use std::io::Write;
+    let mut so = std::io::stdout().lock();
+    let _ = so.write_all(text.as_bytes()).and_then(|()| so.flush());
 }
 
 /// `spillway alloc` (see the module doc).
@@ -311,7 +319,7 @@ pub fn run(args: AllocArgs) -> ExitCode {
     if args.json {
         let doc = alloc_json::document(&jobs, &results);
         if table_to_stdout {
-            println!("{doc}");
+            stdout(&format!("{doc}\n"));
         } else {
             eprintln!("{doc}");
         }
