@@ -41,8 +41,8 @@ Exit status (every subcommand):
   3  checker failure: the allocation checker rejected an allocation
      (alloc, mir check)
 
-Colors: diagnostics are colored only when stderr is a terminal and NO_COLOR
-is unset or empty; --color always|never overrides both.
+Colors: diagnostics are colored only when stderr is a terminal, NO_COLOR
+is unset or empty and TERM is not dumb; --color always|never overrides that.
 
 Example: spillway alloc k.pre-ra.mir -o k.post-pei.mir";
 
@@ -59,8 +59,8 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
     after_help = AFTER_HELP
 )]
 struct Cli {
-    /// Color diagnostics: `auto` (when stderr is a terminal and NO_COLOR is
-    /// unset or empty), `always` or `never`.
+    /// Color diagnostics: `auto` (when stderr is a terminal, NO_COLOR is
+    /// unset or empty and TERM is not dumb), `always` or `never`.
     #[arg(
         long,
         global = true,

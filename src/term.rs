@@ -7,9 +7,11 @@
 //! Invariants:
 //! - `--color always` colors and `--color never` does not, whatever the
 //!   environment; `auto` (the default) colors only when stderr is a
-//!   terminal and `NO_COLOR` is unset or empty (<https://no-color.org>).
+//!   terminal, `NO_COLOR` is unset or empty (<https://no-color.org>) and
+//!   `TERM` is not `dumb`.
 //! - Nothing else in the CLI decides about colors: clap's own messages get
-//!   the same choice ([`clap_choice`]), so a piped run writes no ESC byte.
+//!   the same decision ([`clap_choice`]; clap's own `auto` would also
+//!   look at other variables), so a piped run writes no ESC byte.
 //! - Progress output ([`crate::progress`]) is a separate question (it
 //!   depends on stderr being a terminal only) and uses no escape codes.
 
@@ -39,7 +41,11 @@ fn decide(choice: ColorArg) -> bool {
     match choice {
         ColorArg::Always => true,
         ColorArg::Never => false,
-        ColorArg::Auto => !no_color_env() && std::io::stderr().is_terminal(),
+        ColorArg::Auto => {
+            !no_color_env()
+                && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+                && std::io::stderr().is_terminal()
+        }
     }
 }
 
@@ -80,14 +86,13 @@ pub fn scan_args(args: &[std::ffi::OsString]) -> Option<ColorArg> {
     found
 }
 
-/// clap's color setting for `choice` (clap itself checks the terminal in
-/// `Auto`; `NO_COLOR` is applied here so both follow the same rule).
+/// clap's color setting for `choice`: this module's decision, so that
+/// clap's messages and the diagnostics follow the same rule.
 pub fn clap_choice(choice: ColorArg) -> clap::ColorChoice {
-    match choice {
-        ColorArg::Always => clap::ColorChoice::Always,
-        ColorArg::Never => clap::ColorChoice::Never,
-        ColorArg::Auto if no_color_env() => clap::ColorChoice::Never,
-        ColorArg::Auto => clap::ColorChoice::Auto,
+    if decide(choice) {
+        clap::ColorChoice::Always
+    } else {
+        clap::ColorChoice::Never
     }
 }
 

@@ -374,6 +374,8 @@ fn terminal_diagnostics_are_colored_unless_no_color() {
         );
         let (_, tty) = common::spillway_on_tty(args, &[("NO_COLOR", "1")]).expect("script");
         assert!(!tty.contains(&ESC), "{args:?}: NO_COLOR=1 still colored");
+        let (_, tty) = common::spillway_on_tty(args, &[("TERM", "dumb")]).expect("script");
+        assert!(!tty.contains(&ESC), "{args:?}: TERM=dumb still colored");
         let mut never = vec!["--color", "never"];
         never.extend_from_slice(args);
         let (_, tty) = common::spillway_on_tty(&never, &[]).expect("script");

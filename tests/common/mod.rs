@@ -64,7 +64,8 @@ pub fn parallel<J: Sync>(jobs: &[J], f: impl Fn(&J) -> Result<(), String> + Sync
 }
 
 /// Runs `spillway ARGS` with stdout and stderr on a pseudo-terminal (through
-/// util-linux `script`), in the repository root, with `env` added; the exit
+/// util-linux `script`), in the repository root, with `TERM=xterm` and
+/// `env` added (and `NO_COLOR` removed unless given); the exit
 /// code and everything the terminal received. `None` when `script` is not
 /// installed (the caller says so and checks only the piped half).
 pub fn spillway_on_tty(args: &[&str], env: &[(&str, &str)]) -> Option<(Option<i32>, Vec<u8>)> {
@@ -80,6 +81,7 @@ pub fn spillway_on_tty(args: &[&str], env: &[(&str, &str)]) -> Option<(Option<i3
         .args(["-qefc", &line, "/dev/null"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("NO_COLOR")
+        .env("TERM", "xterm")
         .envs(env.iter().copied())
         .stdin(std::process::Stdio::null())
         .output()
