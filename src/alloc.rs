@@ -19,7 +19,8 @@
 //! - The exit status is the largest of the files' statuses: 0 ok, 1 input
 //!   error, 3 checker failure.
 //! - The table or JSON goes to stdout, or to stderr when the MIR goes to
-//!   stdout. The progress bar ([`crate::progress`]) is shown only with
+//!   stdout (JSON on stderr is then all there is on stderr: the
+//!   diagnostics are inside it). The progress bar ([`crate::progress`]) is shown only with
 //!   several inputs and stderr a terminal.
 
 use crate::alloc_json;
@@ -240,9 +241,12 @@ impl Reporter<'_> {
     }
 
     /// Prints what is known about one finished file: its diagnostics to
-    /// stderr, its table (unless JSON) to stdout or stderr.
+    /// stderr (unless the JSON goes there: it holds them, and stderr stays
+    /// one JSON document), its table (unless JSON) to stdout or stderr.
     fn emit(&self, job: &Job, done: &Done) {
-        eprint!("{}", done.stderr);
+        if !(self.json && !self.table_to_stdout) {
+            eprint!("{}", done.stderr);
+        }
         if self.json || done.error.is_some() {
             return;
         }

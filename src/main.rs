@@ -93,7 +93,8 @@ enum Command {
     /// shape, for `--start pre-pei` or `post-ra`). The checker proves every
     /// function after allocation and after frame lowering unless --no-check.
     /// Prints a table per function, or with --json one JSON document (to
-    /// stderr when the MIR goes to stdout).
+    /// stderr when the MIR goes to stdout; the diagnostics are then only in
+    /// the JSON).
     ///
     /// Several inputs: `--out-dir DIR` writes DIR/<input file name> for each
     /// (DIR is created if missing; two inputs with the same file name are a

@@ -378,6 +378,14 @@ fn alloc_json_report() {
     assert!(String::from_utf8_lossy(&o.stdout).starts_with("--- |"));
     let doc: serde_json::Value = serde_json::from_slice(&o.stderr).expect("stderr is JSON");
     assert_eq!(doc["files"][0]["output"], serde_json::Value::Null);
+    // ...and stays only JSON when there is something to report.
+    for (input, status, code) in [(MANY[1], "check-failed", 3), (MANY[2], "input-error", 1)] {
+        let o = spillway(&["alloc", "--json", input]);
+        assert_eq!(o.status.code(), Some(code));
+        let doc: serde_json::Value = serde_json::from_slice(&o.stderr)
+            .unwrap_or_else(|e| panic!("{input}: stderr is not JSON ({e})"));
+        assert_eq!(doc["files"][0]["status"], status);
+    }
 }
 
 #[test]
