@@ -455,3 +455,33 @@ fn mir_stats_and_register_info_json_parse() {
     let doc: serde_json::Value = serde_json::from_slice(&json.stdout).expect("register info JSON");
     assert_eq!(doc["target"], "RISCV");
 }
+
+/// `spillway alloc ... | head -1`: a closed stdout is not a panic (the
+/// report is dropped; the outputs are written).
+#[test]
+fn alloc_report_into_a_closed_pipe_does_not_panic() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let dir = scratch_dir("closed-pipe");
+    let d = dir.to_string_lossy().into_owned();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spillway"))
+        .args(["alloc", "--out-dir", &d, MANY[0], MANY[1]])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    // Closed before spillway has read and allocated its first input.
+    drop(child.stdout.take());
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr")
+        .read_to_string(&mut stderr)
+        .expect("read stderr");
+    let status = child.wait().expect("wait");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(status.code(), Some(3), "{stderr}");
+    assert!(dir.join("ok.mir").exists() && dir.join("read_after_clobber.mir").exists());
+}
