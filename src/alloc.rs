@@ -244,7 +244,8 @@ impl Reporter<'_> {
     /// stderr (unless the JSON goes there: it holds them, and stderr stays
     /// one JSON document), its table (unless JSON) to stdout or stderr.
     fn emit(&self, job: &Job, done: &Done) {
-        if !(self.json && !self.table_to_stdout) {
+        let json_on_stderr = self.json && !self.table_to_stdout;
+        if !json_on_stderr {
             eprint!("{}", done.stderr);
         }
         if self.json || done.error.is_some() {
