@@ -806,6 +806,9 @@ impl Evaluator {
         // the class being added.
         let snapshot = (self.cur_class == Some(class_id)).then(|| self.rk.get(class_id).clone());
         let n = class_of(&self.rk, &snapshot, class_id).values.len();
+        if let Some(rec) = self.cur_rec_mut(cur) {
+            rec.values.reserve(n);
+        }
         let cur_name = self.cur_name(cur);
         let mut r = Resolver::map(cur_name);
         for k in 0..n {

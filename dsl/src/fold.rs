@@ -1029,8 +1029,18 @@ impl Evaluator {
         found
     }
 
-    /// `resolveReferences`.
+    /// `resolveReferences`. Leaves (most calls: list elements, bits) are
+    /// answered here without entering the large `resolve_inner` frame.
+    #[inline]
     pub(crate) fn resolve(&mut self, v: &I, r: &mut Resolver) -> I {
+        match &**v {
+            Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => v.clone(),
+            _ => self.resolve_inner(v, r),
+        }
+    }
+
+    #[inline(never)]
+    fn resolve_inner(&mut self, v: &I, r: &mut Resolver) -> I {
         match &**v {
             Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => v.clone(),
             Init::AnonName(_) => {
