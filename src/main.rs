@@ -8,6 +8,8 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod report_cmd;
+
 /// mimalloc: the front end allocates many small values; measured 15% of the
 /// run time in glibc malloc/free (see doc/PERFORMANCE.md).
 #[global_allocator]
@@ -49,6 +51,12 @@ enum Command {
     ///
     /// Example: spillway alloc --allocator greedy k.pre-ra.mir -o k.post-pei.mir
     Alloc(AllocArgs),
+    /// Allocate like `alloc` (same options) and write one self-contained
+    /// HTML report: per function, register pressure, live ranges per
+    /// register, spill code, and the `alloc` summary. Exit codes as `alloc`.
+    ///
+    /// Example: spillway report k.pre-ra.mir -o k.html
+    Report(report_cmd::ReportArgs),
 }
 
 #[derive(Args)]
@@ -185,6 +193,7 @@ fn main() -> ExitCode {
         Command::Mir(MirCommand::Check(args)) => mir_check(args),
         Command::Mir(MirCommand::Frame(args)) => mir_frame(args),
         Command::Alloc(args) => alloc(args),
+        Command::Report(args) => report_cmd::report(args),
     }
 }
 
