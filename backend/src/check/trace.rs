@@ -18,6 +18,8 @@
 //! are in instruction order and their `index`es are strictly increasing;
 //! every value list is sorted and free of duplicates.
 
+#![deny(missing_docs)]
+
 use super::{Checker, PostOnly, Report, State, Value};
 use crate::mir::{Inst, Reg, VReg};
 use crate::target::{PReg, Target};

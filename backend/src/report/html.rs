@@ -11,9 +11,10 @@
 //! Invariants: every text from the input (function, register and class
 //! names, instruction text) goes through [`escape`]; the DOM stays bounded
 //! for huge functions: the x scale shrinks to at most [`MAX_WIDTH`] pixels,
-//! the pressure curve has at most one vertex pair per pixel, and bars or
-//! markers closer than a pixel in one row are merged into one element
-//! (its hover text says how many).
+//! the pressure curve has at most one vertex pair per pixel, bars narrower
+//! than 3 pixels with gaps under 2 pixels in one row are merged into one
+//! element, and markers of one kind within [`MARKER_PX`] pixels in one row
+//! are drawn once (the hover text says how many).
 
 use super::model::{held_label, Bar, Edge, FunctionModel, MarkerKind};
 use crate::check::trace::Held;
@@ -28,6 +29,8 @@ const LEFT: f64 = 118.0;
 const RIGHT: f64 = 16.0;
 /// Height of one pressure chart's plot area.
 const PRESSURE_H: f64 = 120.0;
+/// Markers of one kind in one row closer than this (pixels) are drawn as one.
+pub const MARKER_PX: f64 = 3.0;
 /// Height of a live-range row.
 const ROW_H: f64 = 14.0;
 
@@ -149,7 +152,7 @@ fn summary_table(s: &mut String, m: &FunctionModel) {
          <th>slots</th><th>frame</th><th>softened</th><th>csr-soft</th><th>alloc-time</th>\
          <th>check</th><th>allocator</th></tr><tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td>\
          <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.3}ms</td><td class=\"{cls}\">{}</td>\
-         <td>{}</td></tr></table>\n",
+         <td>{}</td></tr></table>",
         r.vregs,
         r.spills,
         r.reloads,
@@ -212,7 +215,7 @@ fn function(s: &mut String, idx: usize, m: &FunctionModel, t: &Target) {
     let width = LEFT + plot_w + RIGHT;
     let _ = write!(
         s,
-        "<section class=\"fn\" id=\"f{idx}\"><h2>{}</h2>\n",
+        "<section class=\"fn\" id=\"f{idx}\"><h2>{}</h2>",
         escape(&m.name)
     );
     summary_table(s, m);
@@ -399,11 +402,11 @@ fn ranges(s: &mut String, idx: usize, m: &FunctionModel, t: &Target, ppx: f64, w
         while k < r.bars.len() {
             let b = &r.bars[k];
             let mut j = k + 1;
-            if (b.end - b.start) as f64 * ppx / 2.0 < 1.5 {
+            if (b.end - b.start) as f64 * ppx / 2.0 < 3.0 {
                 while j < r.bars.len() {
                     let n = &r.bars[j];
                     let gap = (n.start - r.bars[j - 1].end) as f64 * ppx / 2.0;
-                    if gap >= 1.0 || (n.end - n.start) as f64 * ppx / 2.0 >= 1.5 {
+                    if gap >= 2.0 || (n.end - n.start) as f64 * ppx / 2.0 >= 3.0 {
                         break;
                     }
                     j += 1;
@@ -444,39 +447,40 @@ fn ranges(s: &mut String, idx: usize, m: &FunctionModel, t: &Target, ppx: f64, w
         "<text x=\"4\" y=\"{:.1}\" style=\"fill:#8a93a3\">no row</text>",
         other_y + 10.0
     );
-    // Markers, one per (row, kind, pixel).
-    let mut last: Option<(Option<usize>, MarkerKind, i64)> = None;
-    let mut k = 0;
-    while k < m.markers.len() {
+    // Markers, one element per (row, kind, MARKER_PX pixels) with a count.
+    let mut seen: std::collections::HashMap<(Option<usize>, MarkerKind, i64), usize> =
+        std::collections::HashMap::new();
+    let mut order = Vec::new();
+    for (k, mk) in m.markers.iter().enumerate() {
+        let px = (hx(2 * mk.pos as u32 + 1) / MARKER_PX).floor() as i64;
+        let n = seen.entry((mk.row, mk.kind, px)).or_insert(0);
+        if *n == 0 {
+            order.push(k);
+        }
+        *n += 1;
+    }
+    for k in order {
         let mk = &m.markers[k];
-        let px = (hx(2 * mk.pos as u32 + 1)).floor() as i64;
-        let key = (mk.row, mk.kind, px);
-        let mut j = k + 1;
-        while j < m.markers.len() {
-            let n = &m.markers[j];
-            if (n.row, n.kind, (hx(2 * n.pos as u32 + 1)).floor() as i64) != key {
-                break;
-            }
-            j += 1;
-        }
-        if last != Some(key) {
-            let cx = hx(2 * mk.pos as u32 + 1);
-            let cy = mk.row.map_or(other_y, |r| row_y[r]) + ROW_H / 2.0;
-            let title = if j - k > 1 {
-                format!("{} {}s here, e.g. {}", j - k, mk.kind.word(), mk.text)
-            } else {
-                format!("{} at {}: {}", mk.kind.word(), where_(m, mk.pos), mk.text)
-            };
-            let _ = write!(
-                s,
-                "<path class=\"mk {}\" d=\"{}\"><title>{}</title></path>",
+        let cx = hx(2 * mk.pos as u32 + 1);
+        let n = seen[&(mk.row, mk.kind, (cx / MARKER_PX).floor() as i64)];
+        let cy = mk.row.map_or(other_y, |r| row_y[r]) + ROW_H / 2.0;
+        let title = if n > 1 {
+            format!(
+                "{n} {}s here, e.g. at {}: {}",
                 mk.kind.word(),
-                marker_path(mk.kind, cx, cy),
-                escape(&title)
-            );
-        }
-        last = Some(key);
-        k = j;
+                where_(m, mk.pos),
+                mk.text
+            )
+        } else {
+            format!("{} at {}: {}", mk.kind.word(), where_(m, mk.pos), mk.text)
+        };
+        let _ = write!(
+            s,
+            "<path class=\"mk {}\" d=\"{}\"><title>{}</title></path>",
+            mk.kind.word(),
+            marker_path(mk.kind, cx, cy),
+            escape(&title)
+        );
     }
     let _ = write!(
         s,

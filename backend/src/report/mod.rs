@@ -13,6 +13,8 @@
 //! produced (the same code `spillway alloc` would write with the same
 //! options) and from the checker's proof about it; nothing is estimated.
 
+#![deny(missing_docs)]
+
 pub mod html;
 pub mod model;
 

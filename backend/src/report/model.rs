@@ -505,7 +505,7 @@ impl FunctionModel {
                                 .get(row_of(p).unwrap_or(usize::MAX))
                                 .and_then(|r| {
                                     r.bars.iter().find(|b| {
-                                        b.start <= 2 * pos as u32 && 2 * pos as u32 + 1 <= b.end
+                                        b.start <= 2 * (pos as u32) && 2 * (pos as u32) < b.end
                                     })
                                 })
                                 .is_some_and(|b| {
