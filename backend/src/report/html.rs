@@ -228,9 +228,22 @@ fn function(s: &mut String, idx: usize, m: &FunctionModel, t: &Target) {
         m.positions,
         ppx
     );
+    s.push_str("<p class=\"note\"><b>Register pressure</b> before allocation (live virtual registers per register file, from the input's live intervals; red: more than the allocatable registers): ");
+    for (g, series) in m.pressure.iter().enumerate() {
+        let _ = write!(
+            s,
+            "{}<b>{}</b> max {} live of {} vregs, {} allocatable",
+            if g > 0 { " · " } else { "" },
+            escape(&series.group.name),
+            series.max,
+            series.vregs,
+            series.group.limit
+        );
+    }
+    s.push_str(". <b>Live ranges</b> of the allocated code: one row per register, a bar per value it holds (as the checker proved it), spill code markers.</p>");
     s.push_str("<div class=\"scroll\">");
     // Pressure charts.
-    let chart_h = 34.0 + (PRESSURE_H + 34.0) * m.pressure.len() as f64;
+    let chart_h = 26.0 + (PRESSURE_H + 24.0) * m.pressure.len() as f64;
     let _ = write!(
         s,
         "<svg class=\"chart\" id=\"pressure-{idx}\" data-kind=\"pressure\" width=\"{width:.0}\" height=\"{chart_h:.0}\" \
@@ -239,7 +252,7 @@ fn function(s: &mut String, idx: usize, m: &FunctionModel, t: &Target) {
     background(s, m, ppx, 14.0, chart_h - 20.0);
     block_labels(s, m, ppx, 11.0);
     for (g, series) in m.pressure.iter().enumerate() {
-        let top = 34.0 + g as f64 * (PRESSURE_H + 34.0);
+        let top = 26.0 + g as f64 * (PRESSURE_H + 24.0);
         let ymax = (series.max.max(series.group.limit as u32) + 2) as f64;
         let y = |v: f64| top + PRESSURE_H - v / ymax * PRESSURE_H;
         let base = y(0.0);
@@ -265,18 +278,10 @@ fn function(s: &mut String, idx: usize, m: &FunctionModel, t: &Target) {
         let _ = write!(
             s,
             "<text x=\"4\" y=\"{:.1}\" style=\"font-weight:700;font-size:12px\">{}</text>\
-             <text x=\"4\" y=\"{:.1}\">live vregs</text>\
-             <text x=\"{:.1}\" y=\"{:.1}\" style=\"font-size:11px\">{} pressure before allocation: \
-             max {} live of {} vregs; {} allocatable registers</text>",
+             <text x=\"4\" y=\"{:.1}\">live vregs</text>",
             top + 10.0,
             escape(&series.group.name),
             top + 22.0,
-            LEFT + 4.0,
-            top - 4.0,
-            escape(&series.group.name),
-            series.max,
-            series.vregs,
-            series.group.limit
         );
         // The curve: per pixel bucket, the maximum.
         let bucket = if ppx >= 1.0 {
