@@ -458,3 +458,106 @@ fn html_escapes_names() {
         "&lt;script&gt;a&amp;b&quot;c&#39;&lt;/script&gt;"
     );
 }
+
+/// A synthetic function of 200,000 positions with a short value every
+/// other position on 32 registers and a reload at every position of one
+/// register: the page stays small (bars and markers closer than a pixel
+/// are merged), and every kept element still says what it stands for.
+#[test]
+fn huge_function_dom_is_bounded() {
+    use backend::report::model::{Bar, BlockSpan, ClassGroup, Edge, Marker, PressureSeries, Row};
+    let target = backend::target::Target::riscv(&["64bit", "m", "a", "f", "d", "c"], Some("lp64d"));
+    let n = 200_000usize;
+    let gpr = target.class_by_mir_name("gpr").unwrap();
+    let group = ClassGroup {
+        top: gpr,
+        name: "GPR".into(),
+        limit: target.class(gpr).alloc_order.len(),
+    };
+    let regs: Vec<_> = target
+        .class(gpr)
+        .alloc_order
+        .iter()
+        .copied()
+        .take(32)
+        .collect();
+    let rows: Vec<Row> = regs
+        .iter()
+        .map(|&p| Row {
+            unit: target.reg(p).units[0],
+            reg: p,
+            group: Some(0),
+            bars: (0..n as u32 / 2)
+                .map(|k| Bar {
+                    start: 4 * k + 1,
+                    end: 4 * k + 3,
+                    held: vec![Held::Vreg(backend::mir::VReg(k % 50))],
+                    from: Edge::Inst,
+                    to: Edge::Inst,
+                })
+                .collect(),
+        })
+        .collect();
+    let markers = (0..n)
+        .map(|pos| Marker {
+            pos,
+            row: Some(0),
+            kind: MarkerKind::Reload,
+            text: "$x10 = LD %stack.0, 0".into(),
+        })
+        .collect();
+    let summary = backend::pipeline::FunctionReport {
+        function: "huge<&>".into(),
+        allocator: "greedy",
+        vregs: 50,
+        spills: 0,
+        reloads: n,
+        remats: None,
+        slots: 1,
+        frame_bytes: None,
+        softened: 0,
+        softened_csr: 0,
+        alloc_time: std::time::Duration::ZERO,
+        total_time: std::time::Duration::ZERO,
+        check: backend::pipeline::CheckOutcome::Skipped,
+    };
+    let m = FunctionModel {
+        name: "huge<&>".into(),
+        summary,
+        positions: n,
+        blocks: vec![BlockSpan {
+            number: 0,
+            start: 0,
+            end: n,
+            loop_depth: 1,
+            reachable: true,
+        }],
+        groups: vec![group.clone()],
+        pressure: vec![PressureSeries {
+            group,
+            vregs: 50,
+            values: (0..n).map(|i| (i % 40) as u32).collect(),
+            max: 39,
+        }],
+        rows,
+        markers,
+        vreg_class: vec![Some("gpr".into()); 50],
+        vreg_group: vec![Some(0); 50],
+        inst_text: vec!["ADDI $x10, $x10, 1".into(); n],
+    };
+    let html =
+        backend::report::html::render(std::slice::from_ref(&m), &target, "huge<&>.mir", "test");
+    assert!(html.contains("huge&lt;&amp;&gt;") && !html.contains("huge<&>"));
+    let rects = html.matches("<rect").count();
+    let paths = html.matches("<path").count();
+    assert!(rects < 2_000, "{rects} rects for 3.2 M bars");
+    let budget =
+        (backend::report::html::MAX_WIDTH / backend::report::html::MARKER_PX) as usize + 100;
+    assert!(
+        paths < budget,
+        "{paths} paths for 200,000 markers (budget {budget})"
+    );
+    assert!(html.len() < 8 << 20, "{} bytes", html.len());
+    assert!(html.contains("reloads here"), "merged markers say how many");
+    assert!(html.contains("ranges too short to draw apart"));
+}

@@ -407,11 +407,11 @@ fn ranges(s: &mut String, idx: usize, m: &FunctionModel, t: &Target, ppx: f64, w
         while k < r.bars.len() {
             let b = &r.bars[k];
             let mut j = k + 1;
-            if (b.end - b.start) as f64 * ppx / 2.0 < 3.0 {
+            if b.end.saturating_sub(b.start) as f64 * ppx / 2.0 < 3.0 {
                 while j < r.bars.len() {
                     let n = &r.bars[j];
-                    let gap = (n.start - r.bars[j - 1].end) as f64 * ppx / 2.0;
-                    if gap >= 2.0 || (n.end - n.start) as f64 * ppx / 2.0 >= 3.0 {
+                    let gap = n.start.saturating_sub(r.bars[j - 1].end) as f64 * ppx / 2.0;
+                    if gap >= 2.0 || n.end.saturating_sub(n.start) as f64 * ppx / 2.0 >= 3.0 {
                         break;
                     }
                     j += 1;
