@@ -8,6 +8,8 @@ use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod report_cmd;
+
 /// mimalloc (its v2 line: v3's aligned-allocation path, which Rust's
 /// `GlobalAlloc` always takes, cost ~90 instructions per allocation against
 /// ~45 in v2; callgrind 796 M -> 736 M on the full prelude). The front end
@@ -52,6 +54,12 @@ enum Command {
     ///
     /// Example: spillway alloc --allocator greedy k.pre-ra.mir -o k.post-pei.mir
     Alloc(AllocArgs),
+    /// Allocate like `alloc` (same options) and write one self-contained
+    /// HTML report: per function, register pressure, live ranges per
+    /// register, spill code, and the `alloc` summary. Exit codes as `alloc`.
+    ///
+    /// Example: spillway report k.pre-ra.mir -o k.html
+    Report(report_cmd::ReportArgs),
 }
 
 #[derive(Args)]
@@ -188,6 +196,7 @@ fn main() -> ExitCode {
         Command::Mir(MirCommand::Check(args)) => mir_check(args),
         Command::Mir(MirCommand::Frame(args)) => mir_frame(args),
         Command::Alloc(args) => alloc(args),
+        Command::Report(args) => report_cmd::report(args),
     }
 }
 

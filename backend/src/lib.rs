@@ -11,6 +11,7 @@ pub mod lower;
 pub mod mir;
 pub mod pipeline;
 pub mod regalloc;
+pub mod report;
 pub mod soften;
 pub mod target;
 #[doc(hidden)]
