@@ -46,9 +46,15 @@ use crate::source::{FileId, Span};
 use pest::iterators::Pair;
 use pest::Parser as _;
 
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar.pest"]
-struct TdParser;
+/// The pest parser derived from `grammar.pest`, in a private module: the
+/// `Rule` enum `pest_derive` generates (one undocumented variant per grammar
+/// rule) is an implementation detail of this module, not part of the API.
+mod grammar {
+    #[derive(pest_derive::Parser)]
+    #[grammar = "grammar.pest"]
+    pub(super) struct TdParser;
+}
+use grammar::{Rule, TdParser};
 
 type Result<T> = std::result::Result<T, Diagnostic>;
 
