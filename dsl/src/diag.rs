@@ -191,7 +191,7 @@ const MAX_LINE: usize = 160;
 
 /// Shortens the long lines of a plain (uncolored) rendering. A source line
 /// (`N │ text`) followed by its caret line (`  │ ^^^`) is cut to the same
-/// window of [`MAX_LINE`] characters around the caret, so the caret still
+/// window of `MAX_LINE` (160) characters around the caret, so the caret still
 /// points at the right character; any other long line (a message quoting
 /// a huge value) is cut at its end. Cuts are marked with `…`.
 pub fn clip_long_lines(rendered: &str) -> String {

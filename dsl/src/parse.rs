@@ -66,7 +66,7 @@ mod fast;
 
 /// Parses preprocessed text of one file.
 ///
-/// The hand-written parser in [`fast`] runs first; it accepts exactly what
+/// The hand-written parser in `parse::fast` runs first; it accepts exactly what
 /// the pest grammar accepts and builds the same AST, several times faster.
 /// Where it fails, the pest parser runs and reports the error (or, should it
 /// accept, its AST is used).

@@ -4,7 +4,7 @@
 //! (`computeInferredRegisterClasses`), the topological order and the
 //! sub-/super-class relations.
 //!
-//! Invariants (after [`build`]):
+//! Invariants (after `build`):
 //! - `classes[i].enum_value == i`; the order is LLVM's `TopoOrderRC`
 //!   (size info, then more members first, then name), so every class comes
 //!   before its strict sub-classes.

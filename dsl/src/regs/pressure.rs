@@ -1,7 +1,7 @@
 //! Register unit weights and register pressure sets (LLVM's
 //! `computeRegUnitWeights` and `computeRegUnitSets`).
 //!
-//! Invariants (after [`build`]):
+//! Invariants (after `build`):
 //! - Every non-artificial unit of a register in an allocatable class has a
 //!   weight ≥ 1; registers of one "uber set" (classes connected by shared
 //!   members) have equal total weight, possibly through adopted units

@@ -1,7 +1,7 @@
 //! Registers, sub-register indices and register units (the first half of
 //! LLVM's `CodeGenRegBank` constructor).
 //!
-//! Invariants (after [`build`]):
+//! Invariants (after `build`):
 //! - Sub-register indices: the named `SubRegIndex` defs come first, sorted
 //!   like LLVM's `LessRecord` (names compared with numbers as numbers), then
 //!   the synthesized ones (`A_then_B` compositions and `A_B` concatenations)
