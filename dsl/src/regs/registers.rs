@@ -60,9 +60,11 @@ pub struct Register {
     pub explicit_sub_regs: Vec<usize>,
     /// `SubRegIndices` as written, parallel to [`Register::explicit_sub_regs`].
     pub explicit_sub_reg_indices: Vec<usize>,
-    /// `Aliases` as written (registers that overlap without a sub-register relation).
+    /// `Aliases` as written, made symmetric (`b` is in `a`'s list iff `a` is in
+    /// `b`'s): registers that overlap without a sub-register relation.
     pub explicit_aliases: Vec<usize>,
-    /// Registers that have this one as their first explicit sub-register.
+    /// Registers with `CoveredBySubRegs` whose first explicit sub-register is
+    /// this one.
     pub leading_super_regs: Vec<usize>,
     /// Sub-register index → sub-register, ordered by index.
     pub sub_regs: BTreeMap<usize, usize>,
@@ -74,7 +76,8 @@ pub struct Register {
     pub units: BTreeSet<u32>,
     /// The native units only.
     pub native_units: BTreeSet<u32>,
-    /// Are its sub-registers pairwise disjoint (no shared units)?
+    /// LLVM's `HasDisjunctSubRegs`: more than one explicit sub-register, or a
+    /// sub-register that has this property itself.
     pub has_disjunct_sub_regs: bool,
     /// The set element this register was made from.
     pub elem: Elem,
