@@ -91,9 +91,13 @@ struct Defset {
     span: Span,
 }
 
-/// The evaluator: runs a file's statements in source order into a [`RecordKeeper`], with `TGParser`'s state (let stack, loops, multiclasses, defsets, `defvar` scopes).
+/// The evaluator: runs a file's statements in source order into a
+/// [`RecordKeeper`], with `TGParser`'s state (let stack, loops, multiclasses,
+/// defsets, `defvar` scopes).
 ///
-/// One `Evaluator` serves one run: [`Evaluator::run_file`] and [`Evaluator::run_str`] consume it. [`crate::load_file`] and [`crate::load_str`] are the usual entry points.
+/// One `Evaluator` serves one run: [`Evaluator::run_file`] and
+/// [`Evaluator::run_str`] consume it. [`crate::load_file`] and
+/// [`crate::load_str`] are the usual entry points.
 pub struct Evaluator {
     opts: Options,
     pub(crate) sources: SourceMap,
@@ -206,7 +210,8 @@ impl Evaluator {
         }
     }
 
-    /// Reads `path` and evaluates it and everything it includes; on failure, the diagnostics and the files read so far.
+    /// Reads `path` and evaluates it and everything it includes; on failure,
+    /// the diagnostics and the files read so far.
     pub fn run_file(mut self, path: &Path) -> Result<Loaded, LoadError> {
         let text = match std::fs::read(path) {
             Ok(b) => b,

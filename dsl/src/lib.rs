@@ -59,7 +59,8 @@ pub struct LoadError {
     pub sources: SourceMap,
     /// What went wrong (at least one error).
     pub diagnostics: Diagnostics,
-    /// Every file read from disk before the error, in the order read (so a build script can still watch them).
+    /// Every file read from disk before the error, in the order read (so a
+    /// build script can still watch them).
     pub deps: Vec<PathBuf>,
 }
 

@@ -300,7 +300,8 @@ pub struct Record {
     pub superclasses: Vec<(RecId, Span)>,
     /// `true` for a class, `false` for a def.
     pub is_class: bool,
-    /// `true` for an anonymous def (`def : ...`, or `Class<args>` instantiated as a value); printed as `anonymous_N`.
+    /// `true` for an anonymous def (`def : ...`, or `Class<args>` instantiated
+    /// as a value); printed as `anonymous_N`.
     pub anonymous: bool,
     /// `assert` statements to check when the record is final.
     pub assertions: Vec<(Span, I, I)>,
@@ -413,11 +414,13 @@ impl RecordKeeper {
         self.arena.push(r);
         RecId(self.arena.len() as u32 - 1)
     }
-    /// Makes `id` findable as class `name` (done when a class is declared, before its body is complete, so it can refer to itself).
+    /// Makes `id` findable as class `name` (done when a class is declared,
+    /// before its body is complete, so it can refer to itself).
     pub fn register_class(&mut self, name: String, id: RecId) {
         self.classes.insert(name, id);
     }
-    /// Adds a complete def to the arena and registers its name (a later def of the same name replaces it in the name map).
+    /// Adds a complete def to the arena and registers its name (a later def of
+    /// the same name replaces it in the name map).
     pub fn add_def(&mut self, r: Record) -> RecId {
         let name = r.name_str().into_owned();
         let id = self.alloc(r);
@@ -567,7 +570,8 @@ impl RecordKeeper {
 
     // ---- printing (getAsString) ----
 
-    /// A type as llvm-tblgen prints it (`bits<4>`, `list<int>`, `{A, B}` for a multi-class record type).
+    /// A type as llvm-tblgen prints it (`bits<4>`, `list<int>`, `{A, B}` for a
+    /// multi-class record type).
     pub fn ty_str(&self, t: &Ty) -> String {
         let mut s = String::new();
         self.write_ty(&mut s, t);

@@ -175,7 +175,8 @@ pub struct Facts {
     pub mode_spans: Vec<Option<Span>>,
     /// Every `SubtargetFeature` def, in record-name order.
     pub features: Vec<Feature>,
-    /// Every plain `MIROpcode` def (by-HwMode opcodes are resolved into these), in record-name order.
+    /// Every plain `MIROpcode` def (by-HwMode opcodes are resolved into these),
+    /// in record-name order.
     pub opcodes: Vec<Opcode>,
     /// Every `RegClassSpillInfo` def, in record-name order.
     pub spill_infos: Vec<SpillInfo>,

@@ -80,7 +80,8 @@ impl RegSizeInfoByHwMode {
         let m = self.m0();
         self.get(m) == o.get(m)
     }
-    /// Can a register of this size live in a class of size `o` (register no larger, spill no larger, alignment dividing)?
+    /// Can a register of this size live in a class of size `o` (register no
+    /// larger, spill no larger, alignment dividing)?
     pub fn is_sub_class_of(&self, o: &Self) -> bool {
         let m = self.m0();
         self.get(m).is_sub_class_of(&o.get(m))
@@ -112,9 +113,11 @@ pub struct RegisterClass {
     pub namespace: String,
     /// `RegTypes` by name (for a synthesized class: its closest super-class's).
     pub value_types: Vec<String>,
-    /// The members, as register indices sorted by LLVM's enum order (a set, not an allocation order).
+    /// The members, as register indices sorted by LLVM's enum order (a set, not
+    /// an allocation order).
     pub members: Vec<usize>,
-    /// The allocation orders: `orders[0]` is `MemberList` in the order written; `orders[k]` is the `k`-th of `AltOrders` (same members).
+    /// The allocation orders: `orders[0]` is `MemberList` in the order written;
+    /// `orders[k]` is the `k`-th of `AltOrders` (same members).
     pub orders: Vec<Vec<usize>>,
     /// Register and spill sizes per HwMode.
     pub rsi: RegSizeInfoByHwMode,
@@ -124,7 +127,8 @@ pub struct RegisterClass {
     pub allocatable: bool,
     /// `isArtificial`.
     pub artificial: bool,
-    /// `AltOrderSelect`: the C++ body choosing among [`RegisterClass::orders`] (Spillway evaluates a constant `return N;`).
+    /// `AltOrderSelect`: the C++ body choosing among [`RegisterClass::orders`]
+    /// (Spillway evaluates a constant `return N;`).
     pub alt_order_select: String,
     /// `AllocationPriority` (0..63, higher is allocated first).
     pub allocation_priority: u32,
@@ -134,7 +138,8 @@ pub struct RegisterClass {
     pub tsflags: u8,
     /// `Weight` when set in the def.
     pub weight: Option<i64>,
-    /// Sub-classes (classes all of whose members are in this one, with compatible sizes), as class IDs sorted, this class included.
+    /// Sub-classes (classes all of whose members are in this one, with
+    /// compatible sizes), as class IDs sorted, this class included.
     pub sub_classes: Vec<usize>,
     /// Proper super-classes, as class IDs sorted.
     pub super_classes: Vec<usize>,

@@ -48,7 +48,8 @@ pub struct SubRegIndex {
     pub offset: u16,
     /// The def; `None` for synthesized indices.
     pub def: Option<RecId>,
-    /// `isArtificial`: the index names no real bits of the register (LLVM excludes it from lane masks).
+    /// `isArtificial`: the index names no real bits of the register (LLVM
+    /// excludes it from lane masks).
     pub artificial: bool,
     /// Every register with a sub-register at this index has sub-registers that cover all its bits.
     pub all_super_regs_covered: bool,
@@ -71,9 +72,12 @@ pub struct RegisterInfo {
     pub registers: Vec<Register>,
     /// All units: native ones first, then units adopted for pressure weights.
     pub reg_units: Vec<RegUnit>,
-    /// How many of [`RegisterInfo::reg_units`] are native (one per leaf register, or per pair of aliasing registers); two registers overlap iff they share a native unit.
+    /// How many of [`RegisterInfo::reg_units`] are native (one per leaf
+    /// register, or per pair of aliasing registers); two registers overlap iff
+    /// they share a native unit.
     pub num_native_reg_units: usize,
-    /// Register classes, in LLVM's class ID order (`classes[i].enum_value == i`), synthesized classes included.
+    /// Register classes, in LLVM's class ID order (`classes[i].enum_value ==
+    /// i`), synthesized classes included.
     pub classes: Vec<RegisterClass>,
     /// Register pressure sets, in LLVM's order.
     pub pressure_sets: Vec<PressureSet>,

@@ -19,7 +19,8 @@ use std::collections::BTreeSet;
 /// A register pressure set.
 #[derive(Clone, Debug)]
 pub struct PressureSet {
-    /// LLVM's name: a class name, or the names of the sets joined by `_with_` for a synthesized set.
+    /// LLVM's name: a class name, or the names of the sets joined by `_with_`
+    /// for a synthesized set.
     pub name: String,
     /// The register units in the set, sorted.
     pub units: Vec<u32>,

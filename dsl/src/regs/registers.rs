@@ -72,7 +72,8 @@ pub struct Register {
     pub sub_reg_index: Map<usize, usize>,
     /// Every register that has this one as a sub-register, in LLVM's order.
     pub super_regs: Vec<usize>,
-    /// Every register unit (native and adopted), sorted; two registers alias iff they share a native unit.
+    /// Every register unit (native and adopted), sorted; two registers alias
+    /// iff they share a native unit.
     pub units: BTreeSet<u32>,
     /// The native units only.
     pub native_units: BTreeSet<u32>,
