@@ -322,6 +322,30 @@ impl Record {
         }
     }
 
+    /// Makes `self` a copy of `src`, reusing `self`'s vectors (a cheaper
+    /// `*self = src.clone()`).
+    pub fn clone_from_record(&mut self, src: &Record) {
+        // Destructured so that a new field cannot be forgotten here.
+        let Record {
+            name,
+            span,
+            values,
+            targs,
+            superclasses,
+            is_class,
+            anonymous,
+            assertions,
+        } = src;
+        self.name.clone_from(name);
+        self.span = *span;
+        self.values.clone_from(values);
+        self.targs.clone_from(targs);
+        self.superclasses.clone_from(superclasses);
+        self.is_class = *is_class;
+        self.anonymous = *anonymous;
+        self.assertions.clone_from(assertions);
+    }
+
     /// The name as a string; an unresolved name is rendered for diagnostics.
     pub fn name_str(&self) -> Cow<'_, str> {
         match &*self.name {
