@@ -48,7 +48,7 @@
 //!   then one more pass over every block records the errors.
 //!
 //! Invariants relied on:
-//! - Every fact vector and slot value vector in a [`State`] is sorted and
+//! - Every fact vector and slot value vector in a `State` is sorted and
 //!   free of duplicates (so equality and intersection are cheap).
 //! - Reserved registers ([`Target::is_reserved`]) hold no facts; the stack
 //!   pointer is tracked as an offset from its entry value instead.

@@ -91,6 +91,13 @@ struct Defset {
     span: Span,
 }
 
+/// The evaluator: runs a file's statements in source order into a
+/// [`RecordKeeper`], with `TGParser`'s state (let stack, loops, multiclasses,
+/// defsets, `defvar` scopes).
+///
+/// One `Evaluator` serves one run: [`Evaluator::run_file`] and
+/// [`Evaluator::run_str`] consume it. [`crate::load_file`] and
+/// [`crate::load_str`] are the usual entry points.
 pub struct Evaluator {
     opts: Options,
     pub(crate) sources: SourceMap,
@@ -139,6 +146,7 @@ fn rcs(s: &str) -> Rc<str> {
 }
 
 impl Evaluator {
+    /// An evaluator with `opts`' include directories and the `-D` macros already defined.
     pub fn new(opts: &Options) -> Evaluator {
         let mut pp = Preprocessor::default();
         for d in &opts.defines {
@@ -209,6 +217,8 @@ impl Evaluator {
         }
     }
 
+    /// Reads `path` and evaluates it and everything it includes; on failure,
+    /// the diagnostics and the files read so far.
     pub fn run_file(mut self, path: &Path) -> Result<Loaded, LoadError> {
         let text = match std::fs::read(path) {
             Ok(b) => b,
@@ -238,6 +248,7 @@ impl Evaluator {
         self.finish(ok)
     }
 
+    /// Like [`Evaluator::run_file`] for in-memory text; `name` is the file name diagnostics show.
     pub fn run_str(mut self, name: &str, text: &str) -> Result<Loaded, LoadError> {
         let ok = self.run_bytes(name.to_string(), None, text.as_bytes().to_vec(), None);
         self.finish(ok)

@@ -16,12 +16,16 @@ pub struct FileId(pub u32);
 /// A byte range `[start, end)` in one file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Span {
+    /// The file the range is in.
     pub file: FileId,
+    /// Offset of the first byte.
     pub start: u32,
+    /// Offset one past the last byte (`start == end` is an empty span, a position).
     pub end: u32,
 }
 
 impl Span {
+    /// The span `[start, end)` in `file` (offsets are stored as `u32`: files are under 4 GiB).
     pub fn new(file: FileId, start: usize, end: usize) -> Span {
         Span {
             file,
@@ -44,8 +48,11 @@ impl Span {
 /// any) and its original text.
 #[derive(Clone, Debug)]
 pub struct SourceFile {
+    /// The name diagnostics show (the path as given, or the name passed to [`crate::load_str`]).
     pub name: String,
+    /// The path it was read from; `None` for in-memory text.
     pub path: Option<PathBuf>,
+    /// The original text (before preprocessing).
     pub text: String,
     line_starts: Vec<u32>,
 }
@@ -105,10 +112,12 @@ fn line_starts(text: &[u8]) -> Vec<u32> {
 }
 
 impl SourceMap {
+    /// An empty map.
     pub fn new() -> SourceMap {
         SourceMap::default()
     }
 
+    /// Adds a file and returns its id; ids are given out in order, starting at 0.
     pub fn add(&mut self, name: String, path: Option<PathBuf>, text: String) -> FileId {
         let line_starts = line_starts(text.as_bytes());
         self.files.push(SourceFile {
@@ -120,10 +129,12 @@ impl SourceMap {
         FileId(self.files.len() as u32 - 1)
     }
 
+    /// The file with id `id` (panics on an id from another map).
     pub fn get(&self, id: FileId) -> &SourceFile {
         &self.files[id.0 as usize]
     }
 
+    /// Every file, in id order.
     pub fn files(&self) -> &[SourceFile] {
         &self.files
     }
