@@ -4,10 +4,7 @@
 //!
 //! The conventions (also described at the top of the tutorial):
 //! - A block whose info string is `sh tutorial` is run; plain `sh` blocks
-//!   are not. `sh tutorial requires=SUB` is run only when
-//!   `target/debug/spillway SUB --help` succeeds in the scratch copy (for a
-//!   command that may not exist yet, e.g. `report`); a skipped block is
-//!   printed as skipped, never passed silently.
+//!   are not; any other word in the info string is an error.
 //! - Each block runs on its own with `bash -euo pipefail` in the copy's root,
 //!   so a failing command fails the test; shell variables do not carry over.
 //! - HTML comments right after a block, `<!-- expect: TEXT -->` and
@@ -47,8 +44,6 @@ struct Block {
     /// 1-based line of the opening fence in TUTORIAL.md.
     line: usize,
     code: String,
-    /// `requires=SUB`: the `spillway` subcommand the block needs.
-    requires: Option<String>,
     expect: Vec<String>,
     expect_not: Vec<String>,
 }
@@ -79,20 +74,15 @@ fn blocks(md: &str) -> Vec<Block> {
         if info.first() != Some(&"sh") || info.get(1) != Some(&"tutorial") {
             continue;
         }
-        let mut requires = None;
-        for word in &info[2..] {
-            match word.strip_prefix("requires=") {
-                Some(sub) => requires = Some(sub.to_string()),
-                None => panic!(
-                    "TUTORIAL.md:{}: unknown word `{word}` in the info string",
-                    start + 1
-                ),
-            }
+        if let Some(word) = info.get(2) {
+            panic!(
+                "TUTORIAL.md:{}: unknown word `{word}` in the info string",
+                start + 1
+            );
         }
         let mut b = Block {
             line: start + 1,
             code,
-            requires,
             expect: Vec::new(),
             expect_not: Vec::new(),
         };
@@ -222,8 +212,8 @@ fn tutorial_blocks_are_well_formed() {
     let bs = blocks(&md);
     assert!(bs.len() >= 8, "only {} runnable blocks", bs.len());
     assert!(
-        bs.iter().any(|b| b.requires.as_deref() == Some("report")),
-        "the report step should be a `requires=report` block"
+        bs.iter().any(|b| b.code.contains("spillway report")),
+        "the tutorial should run `spillway report`"
     );
     assert!(bs.iter().all(|b| !b.code.trim().is_empty()));
     let checks: usize = bs.iter().map(|b| b.expect.len() + b.expect_not.len()).sum();
@@ -252,19 +242,7 @@ fn tutorial_runs() {
     }
     sync(&root, &copy, &workspace_files(&root));
 
-    let mut skipped = Vec::new();
     for b in &bs {
-        if let Some(sub) = &b.requires {
-            let (ok, _) = run_block(&copy, &format!("target/debug/spillway {sub} --help"));
-            if !ok {
-                eprintln!(
-                    "TUTORIAL.md:{}: SKIPPED (`spillway {sub}` is not available)",
-                    b.line
-                );
-                skipped.push(b.line);
-                continue;
-            }
-        }
         eprintln!("TUTORIAL.md:{}: running\n{}", b.line, b.code);
         let t0 = std::time::Instant::now();
         let (ok, out) = run_block(&copy, &b.code);
@@ -292,8 +270,5 @@ fn tutorial_runs() {
                 tail(&out, 40)
             );
         }
-    }
-    if !skipped.is_empty() {
-        eprintln!("tutorial: blocks skipped (command not available): lines {skipped:?}");
     }
 }
