@@ -6,6 +6,7 @@
 #   llvm-14-dev  /usr/lib/llvm-14/include/llvm/Target/Target.td and friends
 #   hyperfine    benchmarks (doc/PERFORMANCE.md)
 #   time         /usr/bin/time -v (peak RSS in bench/tblgen.sh)
+#   chromium     headless browser: tests/report.rs renders `spillway report` pages
 #   and, through ../shared/rig/install-tools.sh, clang-14, lld-14, qemu-user
 # Ends by printing the llvm-tblgen to use, as "llvm-tblgen: PATH".
 # Exit status non-zero on failure.
@@ -36,6 +37,7 @@ has_pkg() { dpkg -s "$1" >/dev/null 2>&1; }
 { [ -f /usr/lib/llvm-14/include/llvm/Target/Target.td ] && has_pkg llvm-14-dev; } || want llvm-14-dev
 command -v hyperfine >/dev/null 2>&1 || want hyperfine
 [ -x /usr/bin/time ] || want time
+command -v chromium >/dev/null 2>&1 || want chromium
 
 if [ ${#need[@]} -gt 0 ]; then
   command -v apt-get >/dev/null 2>&1 || sw_die "missing ${need[*]} and no apt-get to install them"

@@ -7,9 +7,11 @@
 #                                     (release: the conformance tests compare 8 MB outputs)
 #   4. cargo fmt --all -- --check
 #   5. cargo clippy --workspace --all-targets -- -D warnings
+#   6. RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
+#                                     (rustdoc warnings, e.g. broken intra-doc links, fail)
 #
-# Every step runs even if an earlier one failed (except that tests and clippy
-# are skipped when the build fails). Prints a summary table, then the
+# Every step runs even if an earlier one failed (except that tests, clippy
+# and doc are skipped when the build fails). Prints a summary table, then the
 # "test result:" lines of cargo test again and a total line
 # "tests: N passed, N failed". Exit status 0 only if every step passed.
 #
@@ -114,6 +116,13 @@ elif ensure_component clippy clippy; then
   step clippy cargo clippy --workspace --all-targets -- -D warnings
 else
   record clippy "skipped (no clippy)"
+fi
+
+# 6. API documentation (dsl and backend also deny missing_docs at compile time)
+if [ $build_ok != 1 ]; then
+  record doc "skipped (build failed)"
+else
+  step doc env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 fi
 
 # Summary

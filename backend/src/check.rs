@@ -48,7 +48,7 @@
 //!   then one more pass over every block records the errors.
 //!
 //! Invariants relied on:
-//! - Every fact vector and slot value vector in a [`State`] is sorted and
+//! - Every fact vector and slot value vector in a `State` is sorted and
 //!   free of duplicates (so equality and intersection are cheap).
 //! - Reserved registers ([`Target::is_reserved`]) hold no facts; the stack
 //!   pointer is tracked as an offset from its entry value instead.
@@ -198,8 +198,10 @@ pub fn check(
     target: &Target,
 ) -> Result<CheckStats, Vec<CheckError>> {
     let cx = Checker::new(pre, post, target);
-    cx.run()
+    cx.run_traced(None)
 }
+
+pub mod trace;
 
 /// Renders one instruction as MIR text (for reports).
 pub fn render_inst(inst: &Inst, func: &Function, target: &Target) -> String {
@@ -502,6 +504,8 @@ struct Report {
     on: bool,
     errors: Vec<CheckError>,
     stats: CheckStats,
+    /// Filled in the reporting pass when a [`trace::Trace`] was asked for.
+    trace: Option<Vec<Option<trace::BlockTrace>>>,
 }
 
 const MAX_ERRORS: usize = 50;
@@ -652,7 +656,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn run(&self) -> Result<CheckStats, Vec<CheckError>> {
+    fn run_traced(&self, trace: Option<&mut trace::Trace>) -> Result<CheckStats, Vec<CheckError>> {
         let (pre, post) = (self.pre, self.post);
         // Block correlation by number.
         let mut pre_of = Vec::with_capacity(post.blocks.len());
@@ -734,6 +738,7 @@ impl<'a> Checker<'a> {
         // Reporting pass.
         let mut rep = Report {
             on: true,
+            trace: trace.is_some().then(|| vec![None; n]),
             ..Report::default()
         };
         rep.stats.function = post.name.clone();
@@ -744,8 +749,12 @@ impl<'a> Checker<'a> {
         for b in 0..n {
             if let Some(st) = ins[b].clone() {
                 rep.stats.blocks += 1;
+                self.trace_entry(&mut rep, b, &st);
                 self.run_block(b, pre_of[b], st, &mut rep);
             }
+        }
+        if let (Some(t), Some(blocks)) = (trace, rep.trace.take()) {
+            t.blocks = blocks;
         }
         if rep.errors.is_empty() {
             Ok(rep.stats)
@@ -2127,6 +2136,10 @@ impl<'a> Checker<'a> {
                                 || self.spill_code_first(q, p, &post[j + 1..], &st))
                         {
                             self.exec_matched(b, pj, q, p, &pairs, &mut st, rep);
+                            let kind = trace::InstKind::Matched {
+                                pre_index: pre[i].0,
+                            };
+                            self.trace_inst(rep, b, pj, p, kind, &st);
                             i += 1;
                             j += 1;
                             continue;
@@ -2145,6 +2158,7 @@ impl<'a> Checker<'a> {
                             rep.stats.remats += 1;
                         }
                         self.apply_masks(p, &mut st);
+                        self.trace_inst(rep, b, pj, p, trace::InstKind::Remat, &st);
                         j += 1;
                         continue;
                     }
@@ -2171,6 +2185,7 @@ impl<'a> Checker<'a> {
                         }
                     }
                     self.apply_masks(p, &mut st);
+                    self.trace_inst(rep, b, pj, p, (&kind).into(), &st);
                     j += 1;
                     continue;
                 }
@@ -2199,6 +2214,7 @@ impl<'a> Checker<'a> {
                     }
                 }
                 self.apply_masks(p, &mut st);
+                self.trace_inst(rep, b, pj, p, trace::InstKind::Unexplained, &st);
                 j += 1;
             } else if i < pre.len() {
                 let (qi, q) = pre[i];

@@ -2,6 +2,7 @@
 //! MIR ([`mir`]), analyses, SSA lowering, allocation ([`regalloc`]), frame
 //! lowering, softening and the allocation checker; [`pipeline`] chains them.
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 pub mod analysis;
 pub mod check;
@@ -11,6 +12,7 @@ pub mod lower;
 pub mod mir;
 pub mod pipeline;
 pub mod regalloc;
+pub mod report;
 pub mod soften;
 pub mod target;
 #[doc(hidden)]

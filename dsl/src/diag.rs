@@ -16,23 +16,31 @@ use std::ops::Range;
 /// One error (or warning) with its primary location.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagnostic {
+    /// Error or warning; any error makes the run fail.
     pub severity: Severity,
+    /// The headline (`error: MESSAGE`), one line, no trailing period.
     pub message: String,
+    /// The primary location, underlined with a caret.
     pub span: Span,
     /// Text under the caret; empty means "here".
     pub label: String,
     /// Secondary locations, e.g. "previous definition is here".
     pub secondary: Vec<(Span, String)>,
+    /// Lines printed after the snippet (`= note: ...`), usually what to do.
     pub notes: Vec<String>,
 }
 
+/// How bad a [`Diagnostic`] is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Severity {
+    /// The input is rejected.
     Error,
+    /// Reported, but the run goes on.
     Warning,
 }
 
 impl Diagnostic {
+    /// An error at `span` with no label, secondary locations or notes.
     pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Error,
@@ -44,16 +52,19 @@ impl Diagnostic {
         }
     }
 
+    /// Sets the text under the caret.
     pub fn with_label(mut self, label: impl Into<String>) -> Diagnostic {
         self.label = label.into();
         self
     }
 
+    /// Adds a note line (`= note: ...`).
     pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
         self.notes.push(note.into());
         self
     }
 
+    /// Adds a secondary location with its label (e.g. "previous definition is here").
     pub fn with_secondary(mut self, span: Span, label: impl Into<String>) -> Diagnostic {
         self.secondary.push((span, label.into()));
         self
@@ -63,16 +74,20 @@ impl Diagnostic {
 /// Errors of one run; rendering needs the [`SourceMap`] they point into.
 #[derive(Clone, Debug, Default)]
 pub struct Diagnostics {
+    /// The diagnostics, in the order they were found.
     pub items: Vec<Diagnostic>,
 }
 
 impl Diagnostics {
+    /// Adds a diagnostic at the end.
     pub fn push(&mut self, d: Diagnostic) {
         self.items.push(d);
     }
+    /// Is any of them an error (not only warnings)?
     pub fn has_errors(&self) -> bool {
         self.items.iter().any(|d| d.severity == Severity::Error)
     }
+    /// Are there none at all?
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
@@ -176,7 +191,7 @@ const MAX_LINE: usize = 160;
 
 /// Shortens the long lines of a plain (uncolored) rendering. A source line
 /// (`N │ text`) followed by its caret line (`  │ ^^^`) is cut to the same
-/// window of [`MAX_LINE`] characters around the caret, so the caret still
+/// window of `MAX_LINE` (160) characters around the caret, so the caret still
 /// points at the right character; any other long line (a message quoting
 /// a huge value) is cut at its end. Cuts are marked with `…`.
 pub fn clip_long_lines(rendered: &str) -> String {

@@ -91,6 +91,13 @@ struct Defset {
     span: Span,
 }
 
+/// The evaluator: runs a file's statements in source order into a
+/// [`RecordKeeper`], with `TGParser`'s state (let stack, loops, multiclasses,
+/// defsets, `defvar` scopes).
+///
+/// One `Evaluator` serves one run: [`Evaluator::run_file`] and
+/// [`Evaluator::run_str`] consume it. [`crate::load_file`] and
+/// [`crate::load_str`] are the usual entry points.
 pub struct Evaluator {
     opts: Options,
     pub(crate) sources: SourceMap,
@@ -129,11 +136,17 @@ pub struct Evaluator {
     loop_nest: u64,
 }
 
+/// The class `id`: the snapshot if one was taken, else the arena's record.
+fn class_of<'a>(rk: &'a RecordKeeper, snapshot: &'a Option<Record>, id: RecId) -> &'a Record {
+    snapshot.as_ref().unwrap_or_else(|| rk.get(id))
+}
+
 fn rcs(s: &str) -> Rc<str> {
     Rc::from(s)
 }
 
 impl Evaluator {
+    /// An evaluator with `opts`' include directories and the `-D` macros already defined.
     pub fn new(opts: &Options) -> Evaluator {
         let mut pp = Preprocessor::default();
         for d in &opts.defines {
@@ -170,7 +183,9 @@ impl Evaluator {
 
     fn sync_class(&mut self) {
         if let (Some(id), [rec]) = (self.cur_class, &self.rec_stack[..]) {
-            *self.rk.get_mut(id) = rec.clone();
+            // Called after every field added to a class: reuse the arena
+            // copy's buffers instead of reallocating them.
+            self.rk.get_mut(id).clone_from_record(rec);
         }
     }
 
@@ -202,6 +217,8 @@ impl Evaluator {
         }
     }
 
+    /// Reads `path` and evaluates it and everything it includes; on failure,
+    /// the diagnostics and the files read so far.
     pub fn run_file(mut self, path: &Path) -> Result<Loaded, LoadError> {
         let text = match std::fs::read(path) {
             Ok(b) => b,
@@ -231,6 +248,7 @@ impl Evaluator {
         self.finish(ok)
     }
 
+    /// Like [`Evaluator::run_file`] for in-memory text; `name` is the file name diagnostics show.
     pub fn run_str(mut self, name: &str, text: &str) -> Result<Loaded, LoadError> {
         let ok = self.run_bytes(name.to_string(), None, text.as_bytes().to_vec(), None);
         self.finish(ok)
@@ -793,27 +811,39 @@ impl Evaluator {
 
     /// `AddSubClass`: inherit from `class` with template argument values.
     fn add_subclass(&mut self, cur: Cur, class_id: RecId, args: &[I], span: Span) -> R<()> {
-        let class = self.rk.get(class_id).clone();
+        // The class's fields are cloned one at a time from the arena, not as
+        // a whole record first. `add_value` writes only the class being
+        // defined (`sync_class`), so a snapshot is needed only when that is
+        // the class being added.
+        let snapshot = (self.cur_class == Some(class_id)).then(|| self.rk.get(class_id).clone());
+        let n = class_of(&self.rk, &snapshot, class_id).values.len();
+        if let Some(rec) = self.cur_rec_mut(cur) {
+            rec.values.reserve(n);
+        }
         let cur_name = self.cur_name(cur);
         let mut r = Resolver::map(cur_name);
-        for f in &class.values {
+        for k in 0..n {
+            let f = class_of(&self.rk, &snapshot, class_id).values[k].clone();
             if f.kind == FieldKind::TemplateArg {
-                r.set(f.name.clone(), f.value.clone());
+                r.set(f.name, f.value);
             } else {
-                self.add_value(cur, f.clone())?;
+                self.add_value(cur, f)?;
             }
         }
-        for (k, ta) in class.targs.iter().enumerate() {
+        let class = class_of(&self.rk, &snapshot, class_id);
+        let targs = class.targs.clone();
+        for (k, ta) in targs.iter().enumerate() {
             if let Some(a) = args.get(k) {
                 r.set(ta.clone(), a.clone());
             } else {
+                let class = class_of(&self.rk, &snapshot, class_id);
                 let complete = class.value(ta).is_some_and(|v| !v.value.is_unset());
                 if !complete {
+                    let cname = class.name_str().into_owned();
                     return self.error_note(
                         span,
                         format!(
-                            "value not specified for template argument '{ta}' (#{k}) of parent class '{}'",
-                            class.name_str()
+                            "value not specified for template argument '{ta}' (#{k}) of parent class '{cname}'"
                         ),
                         "pass a value for it, or give the argument a default in the class",
                     );
@@ -835,14 +865,26 @@ impl Evaluator {
         } else {
             rec_name
         };
-        r.set(rcs(&format!("{}:NAME", class.name_str())), name_val);
+        r.set(
+            rcs(&format!(
+                "{}:NAME",
+                class_of(&self.rk, &snapshot, class_id).name_str()
+            )),
+            name_val,
+        );
         let mut rec = match cur {
             Cur::Rec => self.rec_stack.pop().expect("record"),
             _ => return self.error(span, "internal: subclass outside a record"),
         };
-        rec.assertions.extend(class.assertions.iter().cloned());
+        rec.assertions.extend(
+            class_of(&self.rk, &snapshot, class_id)
+                .assertions
+                .iter()
+                .cloned(),
+        );
         self.resolve_record(&mut rec, &mut r);
         let mut err = None;
+        let class = class_of(&self.rk, &snapshot, class_id);
         for &(sc, sspan) in &class.superclasses {
             if rec.is_subclass_of(sc) {
                 err = Some(self.rk.get(sc).name_str().into_owned());

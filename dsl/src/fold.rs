@@ -102,6 +102,23 @@ impl Resolver {
     }
 }
 
+/// Appends `new`, the resolved form of `old[k]`, to `out`: `out` stays `None`
+/// while every element so far resolved to itself (the same `Rc`), and is
+/// filled with the unchanged prefix at the first change.
+fn push_changed(out: &mut Option<Vec<I>>, old: &[I], k: usize, new: I) {
+    match out {
+        Some(o) => o.push(new),
+        None => {
+            if !Rc::ptr_eq(&new, &old[k]) {
+                let mut o = Vec::with_capacity(old.len());
+                o.extend(old[..k].iter().cloned());
+                o.push(new);
+                *out = Some(o);
+            }
+        }
+    }
+}
+
 /// Largest string a fold may build (a guard against exponential growth).
 const MAX_STRING: usize = 1 << 26;
 
@@ -1012,8 +1029,18 @@ impl Evaluator {
         found
     }
 
-    /// `resolveReferences`.
+    /// `resolveReferences`. Leaves (most calls: list elements, bits) are
+    /// answered here without entering the large `resolve_inner` frame.
+    #[inline]
     pub(crate) fn resolve(&mut self, v: &I, r: &mut Resolver) -> I {
+        match &**v {
+            Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => v.clone(),
+            _ => self.resolve_inner(v, r),
+        }
+    }
+
+    #[inline(never)]
+    fn resolve_inner(&mut self, v: &I, r: &mut Resolver) -> I {
         match &**v {
             Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => v.clone(),
             Init::AnonName(_) => {
@@ -1036,10 +1063,11 @@ impl Evaluator {
             }
             Init::Var(name, _) => self.lookup(name, r).unwrap_or_else(|| v.clone()),
             Init::Bits(bits) => {
-                let mut changed = false;
-                let mut out = Vec::with_capacity(bits.len());
+                // Copied only from the first changed bit on: most values
+                // resolve to themselves, and then nothing is allocated.
+                let mut out: Option<Vec<I>> = None;
                 let mut cache: Option<(I, I)> = None;
-                for b in bits {
+                for (k, b) in bits.iter().enumerate() {
                     let nb = if let Init::VarBit(var, n) = &**b {
                         let resolved = match &cache {
                             Some((k, rv)) if Rc::ptr_eq(k, var) => rv.clone(),
@@ -1067,42 +1095,43 @@ impl Evaluator {
                     } else {
                         nb
                     };
-                    changed |= !Rc::ptr_eq(&nb, b);
-                    out.push(nb);
+                    push_changed(&mut out, bits, k, nb);
                 }
-                if changed {
-                    Rc::new(Init::Bits(out))
-                } else {
-                    v.clone()
+                match out {
+                    Some(out) => Rc::new(Init::Bits(out)),
+                    None => v.clone(),
                 }
             }
             Init::List(elems, et) => {
-                let mut changed = false;
-                let mut out = Vec::with_capacity(elems.len());
-                for e in elems {
+                let mut out: Option<Vec<I>> = None;
+                for (k, e) in elems.iter().enumerate() {
                     let ne = self.resolve(e, r);
-                    changed |= !Rc::ptr_eq(&ne, e);
-                    out.push(ne);
+                    push_changed(&mut out, elems, k, ne);
                 }
-                if changed {
-                    Rc::new(Init::List(out, et.clone()))
-                } else {
-                    v.clone()
+                match out {
+                    Some(out) => Rc::new(Init::List(out, et.clone())),
+                    None => v.clone(),
                 }
             }
             Init::Dag(op, name, args) => {
                 let nop = self.resolve(op, r);
-                let mut changed = !Rc::ptr_eq(&nop, op);
-                let mut nargs = Vec::with_capacity(args.len());
-                for (a, n) in args {
+                let mut nargs = (!Rc::ptr_eq(&nop, op)).then(|| Vec::with_capacity(args.len()));
+                for (k, (a, n)) in args.iter().enumerate() {
                     let na = self.resolve(a, r);
-                    changed |= !Rc::ptr_eq(&na, a);
-                    nargs.push((na, n.clone()));
+                    match &mut nargs {
+                        Some(o) => o.push((na, n.clone())),
+                        None if !Rc::ptr_eq(&na, a) => {
+                            let mut o = Vec::with_capacity(args.len());
+                            o.extend(args[..k].iter().cloned());
+                            o.push((na, n.clone()));
+                            nargs = Some(o);
+                        }
+                        None => {}
+                    }
                 }
-                if changed {
-                    Rc::new(Init::Dag(nop, name.clone(), nargs))
-                } else {
-                    v.clone()
+                match nargs {
+                    Some(nargs) => Rc::new(Init::Dag(nop, name.clone(), nargs)),
+                    None => v.clone(),
                 }
             }
             Init::VarBit(var, n) => {
@@ -1242,15 +1271,13 @@ impl Evaluator {
             }
             Init::VarDef(class, args) => {
                 r.layers.push(Layer::Track(false));
-                let mut changed = false;
-                let mut out = Vec::with_capacity(args.len());
-                for a in args {
+                let mut out = None;
+                for (k, a) in args.iter().enumerate() {
                     let na = self.resolve(a, r);
-                    changed |= !Rc::ptr_eq(&na, a);
-                    out.push(na);
+                    push_changed(&mut out, args, k, na);
                 }
                 let unresolved = matches!(r.layers.pop(), Some(Layer::Track(true)));
-                if changed {
+                if let Some(out) = out {
                     let nv = Rc::new(Init::VarDef(*class, out));
                     if !unresolved {
                         return self.instantiate(&nv);
@@ -1273,23 +1300,31 @@ impl Evaluator {
             return Rc::new(Init::Def(d));
         }
         let name = self.rk.new_anonymous_name();
-        let cls = self.rk.get(*class).clone();
-        let mut rec = Record::new(name, cls.span, false);
+        // Only the class's non-argument fields are copied (no clone of the
+        // whole class record).
+        let cls = self.rk.get(*class);
+        let cls_span = cls.span;
+        let mut rec = Record::new(name, cls_span, false);
         rec.anonymous = true;
-        rec.values = cls.values;
-        rec.assertions = cls.assertions;
+        rec.assertions = cls.assertions.clone();
         let mut r = Resolver::map(Some(rec.name.clone()));
         for (k, ta) in cls.targs.iter().enumerate() {
             let val = match args.get(k) {
                 Some(a) => a.clone(),
-                None => rec.value(ta).map_or_else(unset, |x| x.value.clone()),
+                None => cls.value(ta).map_or_else(unset, |x| x.value.clone()),
             };
             r.set(ta.clone(), val);
-            rec.values.retain(|x| &x.name != ta);
         }
+        rec.values = cls
+            .values
+            .iter()
+            .filter(|x| !cls.targs.contains(&x.name))
+            .cloned()
+            .collect();
+        let mut superclasses = cls.superclasses.clone();
         self.resolve_record(&mut rec, &mut r);
-        rec.superclasses = cls.superclasses;
-        rec.superclasses.push((*class, cls.span));
+        superclasses.push((*class, cls_span));
+        rec.superclasses = superclasses;
         let id = self.rk.alloc(rec.clone());
         let mut fr = Resolver::record(&rec, None);
         let saved = self.self_def.replace(id);

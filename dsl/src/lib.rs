@@ -9,6 +9,7 @@
 //! build.rs, the proc macros and the `spillway` CLI all call [`load_file`]
 //! or [`load_str`]; there is no other front end.
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 pub mod ast;
 pub mod diag;
@@ -42,7 +43,9 @@ pub struct Options {
 /// The result of reading and evaluating a top file.
 #[derive(Debug)]
 pub struct Loaded {
+    /// Every file read, with its text; the records' spans point into it.
     pub sources: SourceMap,
+    /// The records: classes, defs and global `defvar`s after evaluation.
     pub records: RecordKeeper,
     /// Every file read from disk, in the order read (for
     /// `cargo:rerun-if-changed` and dependency files).
@@ -52,8 +55,12 @@ pub struct Loaded {
 /// The failure of a load: the diagnostics and the sources they point into.
 #[derive(Debug)]
 pub struct LoadError {
+    /// The files read before the error; the diagnostics' spans point into it.
     pub sources: SourceMap,
+    /// What went wrong (at least one error).
     pub diagnostics: Diagnostics,
+    /// Every file read from disk before the error, in the order read (so a
+    /// build script can still watch them).
     pub deps: Vec<PathBuf>,
 }
 

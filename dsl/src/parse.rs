@@ -46,9 +46,15 @@ use crate::source::{FileId, Span};
 use pest::iterators::Pair;
 use pest::Parser as _;
 
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar.pest"]
-struct TdParser;
+/// The pest parser derived from `grammar.pest`, in a private module: the
+/// `Rule` enum `pest_derive` generates (one undocumented variant per grammar
+/// rule) is an implementation detail of this module, not part of the API.
+mod grammar {
+    #[derive(pest_derive::Parser)]
+    #[grammar = "grammar.pest"]
+    pub(super) struct TdParser;
+}
+use grammar::{Rule, TdParser};
 
 type Result<T> = std::result::Result<T, Diagnostic>;
 
@@ -60,7 +66,7 @@ mod fast;
 
 /// Parses preprocessed text of one file.
 ///
-/// The hand-written parser in [`fast`] runs first; it accepts exactly what
+/// The hand-written parser in `parse::fast` runs first; it accepts exactly what
 /// the pest grammar accepts and builds the same AST, several times faster.
 /// Where it fails, the pest parser runs and reports the error (or, should it
 /// accept, its AST is used).

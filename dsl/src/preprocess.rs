@@ -28,6 +28,7 @@ use std::collections::HashSet;
 /// global and ordered by the include sequence).
 #[derive(Clone, Debug, Default)]
 pub struct Preprocessor {
+    /// The macros defined so far (by `-D` or `#define`); `#ifdef` tests membership.
     pub defines: HashSet<String>,
 }
 
@@ -156,6 +157,7 @@ pub(crate) fn skip_block_comment(b: &[u8], mut i: usize) -> Option<usize> {
 }
 
 impl Preprocessor {
+    /// A preprocessor with no macro defined.
     pub fn new() -> Preprocessor {
         Preprocessor::default()
     }

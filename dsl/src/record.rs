@@ -33,11 +33,17 @@ pub struct RecId(pub u32);
 /// A TableGen type (`RecTy`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ty {
+    /// `bit`.
     Bit,
+    /// `bits<n>`, with the width.
     Bits(u32),
+    /// `int` (64-bit signed).
     Int,
+    /// `string` (also `code`, which is the same type with another print form).
     String,
+    /// `list<T>`, with the element type.
     List(Rc<Ty>),
+    /// `dag`.
     Dag,
     /// A record type: the set of classes a value must derive from, sorted by
     /// name and without duplicates. Empty is the type of records with no
@@ -46,9 +52,11 @@ pub enum Ty {
 }
 
 impl Ty {
+    /// `list<elem>`.
     pub fn list(elem: Ty) -> Ty {
         Ty::List(Rc::new(elem))
     }
+    /// The element type of a list type; `None` for any other type.
     pub fn elem(&self) -> Option<&Ty> {
         match self {
             Ty::List(e) => Some(e),
@@ -60,56 +68,98 @@ impl Ty {
 /// String flavour: `"..."` or `[{...}]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StrFmt {
+    /// `"..."`.
     Normal,
+    /// `[{...}]` (a `code` value).
     Code,
 }
 
+/// A unary bang operator (`Init::Un`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnOp {
+    /// `!cast<T>(v)`: a string to the record of that name, or a value to `T`.
     Cast,
+    /// `!not(b)`.
     Not,
+    /// `!head(list)`.
     Head,
+    /// `!tail(list)`.
     Tail,
+    /// `!size(list or dag)`.
     Size,
+    /// `!empty(list, string or dag)`.
     Empty,
+    /// `!getdagop(dag)`.
     GetDagOp,
+    /// `!logtwo(int)`.
     Log2,
 }
 
+/// A binary bang operator (`Init::Bin`); [`binop_name`] gives its spelling.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
+    /// `!add`.
     Add,
+    /// `!sub`.
     Sub,
+    /// `!mul`.
     Mul,
+    /// `!div`.
     Div,
+    /// `!and` (bitwise on ints).
     And,
+    /// `!or` (bitwise on ints).
     Or,
+    /// `!xor`.
     Xor,
+    /// `!shl`.
     Shl,
+    /// `!sra` (arithmetic shift right).
     Sra,
+    /// `!srl` (logical shift right).
     Srl,
+    /// `!listconcat`.
     ListConcat,
+    /// `!listsplat(value, count)`.
     ListSplat,
+    /// `!strconcat`.
     StrConcat,
+    /// `!interleave(list, separator)`.
     Interleave,
+    /// `!con`: dag concatenation (the operators must be the same).
     Concat,
+    /// `!eq`.
     Eq,
+    /// `!ne`.
     Ne,
+    /// `!le`.
     Le,
+    /// `!lt`.
     Lt,
+    /// `!ge`.
     Ge,
+    /// `!gt`.
     Gt,
+    /// `!setdagop(dag, op)`.
     SetDagOp,
 }
 
+/// A ternary bang operator (`Init::Tern`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TernOp {
+    /// `!subst(from, to, value)`.
     Subst,
+    /// `!foreach(var, list or dag, expr)`.
     Foreach,
+    /// `!filter(var, list, predicate)`.
     Filter,
+    /// `!if(cond, then, else)`.
     If,
+    /// `!dag(op, args, names)`.
     Dag,
+    /// `!substr(string, start, length)`.
     Substr,
+    /// `!find(string, pattern, start)`.
     Find,
 }
 
@@ -118,10 +168,13 @@ pub enum TernOp {
 pub enum Init {
     /// `?`
     Unset,
+    /// `0` or `1` (also `false`/`true`).
     Bit(bool),
     /// Bits, least significant first.
     Bits(Vec<I>),
+    /// An `int`.
     Int(i64),
+    /// A string, with how it was written (it prints back the same way).
     Str(Rc<str>, StrFmt),
     /// A list and its element type.
     List(Vec<I>, Ty),
@@ -137,8 +190,11 @@ pub enum Init {
     VarListElem(I, u32),
     /// `value.field`, with the field's type.
     Field(I, Rc<str>, Ty),
+    /// A unary operator on an operand not yet foldable, with the result type.
     Un(UnOp, I, Ty),
+    /// A binary operator on operands not yet foldable, with the result type.
     Bin(BinOp, I, I, Ty),
+    /// A ternary operator on operands not yet foldable, with the result type.
     Tern(TernOp, I, I, I, Ty),
     /// `!foldl(start, list, a, b, expr)`.
     Foldl(I, I, I, I, I, Ty),
@@ -159,9 +215,11 @@ thread_local! {
     static BIT1: I = Rc::new(Init::Bit(true));
 }
 
+/// The shared `?` value.
 pub fn unset() -> I {
     UNSET.with(|u| u.clone())
 }
+/// The shared `0` or `1` bit.
 pub fn bit(b: bool) -> I {
     if b {
         BIT1.with(|u| u.clone())
@@ -169,26 +227,31 @@ pub fn bit(b: bool) -> I {
         BIT0.with(|u| u.clone())
     }
 }
+/// A new `int` value.
 pub fn int(v: i64) -> I {
     Rc::new(Init::Int(v))
 }
+/// A new `"..."` string value.
 pub fn string(s: impl Into<Rc<str>>) -> I {
     Rc::new(Init::Str(s.into(), StrFmt::Normal))
 }
 
 impl Init {
+    /// The text of a string value (either flavour); `None` for anything else.
     pub fn as_str(&self) -> Option<&str> {
         match self {
             Init::Str(s, _) => Some(s),
             _ => None,
         }
     }
+    /// The value of an `int`; `None` for anything else (bits are not converted).
     pub fn as_int(&self) -> Option<i64> {
         match self {
             Init::Int(v) => Some(*v),
             _ => None,
         }
     }
+    /// Is this `?`?
     pub fn is_unset(&self) -> bool {
         matches!(self, Init::Unset)
     }
@@ -197,19 +260,26 @@ impl Init {
 /// How a field was declared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FieldKind {
+    /// An ordinary field declared in a class or record body (or only set with `let`).
     Normal,
     /// Declared with `field`: may stay unresolved; printed first.
     NonconcreteOk,
+    /// A template argument of a class or multiclass (named `Class:arg`); not printed in defs.
     TemplateArg,
 }
 
 /// A field of a record (`RecordVal`).
 #[derive(Clone, Debug)]
 pub struct RecordVal {
+    /// The field name (qualified `Class:arg` for template arguments).
     pub name: Rc<str>,
+    /// The declared type; values assigned to it are converted to it.
     pub ty: Ty,
+    /// The current value (`?` when unset).
     pub value: I,
+    /// How it was declared.
     pub kind: FieldKind,
+    /// Where it was declared.
     pub span: Span,
 }
 
@@ -219,20 +289,26 @@ pub struct Record {
     /// The name: a string once final; while inside a multiclass it may be an
     /// unresolved expression such as `!strconcat(M::NAME, "x")`.
     pub name: I,
+    /// Where the record was defined (the `def`/`class` name, or the instantiation site).
     pub span: Span,
+    /// The fields, in declaration order (inherited ones first).
     pub values: Vec<RecordVal>,
     /// Qualified names of the template arguments (`Class:arg`), in order.
     pub targs: Vec<Rc<str>>,
     /// All superclasses in LLVM's order: each class is preceded by its own
     /// superclasses (post-order).
     pub superclasses: Vec<(RecId, Span)>,
+    /// `true` for a class, `false` for a def.
     pub is_class: bool,
+    /// `true` for an anonymous def (`def : ...`, or `Class<args>` instantiated
+    /// as a value); printed as `anonymous_N`.
     pub anonymous: bool,
     /// `assert` statements to check when the record is final.
     pub assertions: Vec<(Span, I, I)>,
 }
 
 impl Record {
+    /// An empty record (no fields, template arguments or superclasses).
     pub fn new(name: I, span: Span, is_class: bool) -> Record {
         Record {
             name,
@@ -246,6 +322,31 @@ impl Record {
         }
     }
 
+    /// Makes `self` a copy of `src`, reusing `self`'s vectors (a cheaper
+    /// `*self = src.clone()`).
+    pub fn clone_from_record(&mut self, src: &Record) {
+        // Destructured so that a new field cannot be forgotten here.
+        let Record {
+            name,
+            span,
+            values,
+            targs,
+            superclasses,
+            is_class,
+            anonymous,
+            assertions,
+        } = src;
+        self.name.clone_from(name);
+        self.span = *span;
+        self.values.clone_from(values);
+        self.targs.clone_from(targs);
+        self.superclasses.clone_from(superclasses);
+        self.is_class = *is_class;
+        self.anonymous = *anonymous;
+        self.assertions.clone_from(assertions);
+    }
+
+    /// The name as a string; an unresolved name is rendered for diagnostics.
     pub fn name_str(&self) -> Cow<'_, str> {
         match &*self.name {
             Init::Str(s, _) => Cow::Borrowed(s),
@@ -254,6 +355,7 @@ impl Record {
         }
     }
 
+    /// The field `name`, if the record has one.
     pub fn value(&self, name: &str) -> Option<&RecordVal> {
         // Field names are shared `Rc<str>`s, so most hits are the same
         // pointer; compare that before the bytes.
@@ -262,15 +364,19 @@ impl Record {
                 && (std::ptr::eq(v.name.as_ptr(), name.as_ptr()) || &*v.name == name)
         })
     }
+    /// The field `name`, mutably.
     pub fn value_mut(&mut self, name: &str) -> Option<&mut RecordVal> {
         self.values.iter_mut().find(|v| &*v.name == name)
     }
+    /// Position of the field `name` in [`Record::values`].
     pub fn value_index(&self, name: &str) -> Option<usize> {
         self.values.iter().position(|v| &*v.name == name)
     }
+    /// Is `name` (qualified, `Class:arg`) one of its template arguments?
     pub fn is_template_arg(&self, name: &str) -> bool {
         self.targs.iter().any(|t| &**t == name)
     }
+    /// Does the record derive from class `c` (directly or not)?
     pub fn is_subclass_of(&self, c: RecId) -> bool {
         self.superclasses.iter().any(|(s, _)| *s == c)
     }
@@ -302,6 +408,7 @@ pub struct RecordKeeper {
     def_types: Map<RecId, Ty>,
     /// Global `defvar`s.
     pub globals: Map<String, I>,
+    /// The next `N` of `anonymous_N` (llvm-tblgen numbers anonymous records in creation order).
     pub anon_counter: u32,
 }
 
@@ -310,15 +417,19 @@ impl RecordKeeper {
     pub fn num_records(&self) -> usize {
         self.arena.len()
     }
+    /// The record with id `id`.
     pub fn get(&self, id: RecId) -> &Record {
         &self.arena[id.0 as usize]
     }
+    /// The record with id `id`, mutably.
     pub fn get_mut(&mut self, id: RecId) -> &mut Record {
         &mut self.arena[id.0 as usize]
     }
+    /// The class named `name`, if defined.
     pub fn class(&self, name: &str) -> Option<RecId> {
         self.classes.get(name).copied()
     }
+    /// The def named `name`, if defined.
     pub fn def(&self, name: &str) -> Option<RecId> {
         self.defs.get(name).copied()
     }
@@ -327,9 +438,13 @@ impl RecordKeeper {
         self.arena.push(r);
         RecId(self.arena.len() as u32 - 1)
     }
+    /// Makes `id` findable as class `name` (done when a class is declared,
+    /// before its body is complete, so it can refer to itself).
     pub fn register_class(&mut self, name: String, id: RecId) {
         self.classes.insert(name, id);
     }
+    /// Adds a complete def to the arena and registers its name (a later def of
+    /// the same name replaces it in the name map).
     pub fn add_def(&mut self, r: Record) -> RecId {
         let name = r.name_str().into_owned();
         let id = self.alloc(r);
@@ -348,6 +463,7 @@ impl RecordKeeper {
         self.defs.insert(name, id);
     }
 
+    /// A fresh anonymous name (`anonymous_N`), numbered in creation order.
     pub fn new_anonymous_name(&mut self) -> I {
         let n = self.anon_counter;
         self.anon_counter += 1;
@@ -478,12 +594,15 @@ impl RecordKeeper {
 
     // ---- printing (getAsString) ----
 
+    /// A type as llvm-tblgen prints it (`bits<4>`, `list<int>`, `{A, B}` for a
+    /// multi-class record type).
     pub fn ty_str(&self, t: &Ty) -> String {
         let mut s = String::new();
         self.write_ty(&mut s, t);
         s
     }
 
+    /// Appends the text of [`RecordKeeper::ty_str`] to `out`.
     pub fn write_ty(&self, out: &mut String, t: &Ty) {
         match t {
             Ty::Bit => out.push_str("bit"),
@@ -515,6 +634,7 @@ impl RecordKeeper {
         }
     }
 
+    /// A value as llvm-tblgen prints it (`getAsString`).
     pub fn init_str(&self, i: &Init) -> String {
         let mut s = String::new();
         self.write_init(&mut s, i);
@@ -529,6 +649,7 @@ impl RecordKeeper {
         }
     }
 
+    /// Appends the text of [`RecordKeeper::init_str`] to `out`.
     pub fn write_init(&self, out: &mut String, i: &Init) {
         match i {
             Init::Unset => out.push('?'),
@@ -701,6 +822,7 @@ impl RecordKeeper {
     }
 }
 
+/// The bang spelling of a binary operator (`!add`, `!listconcat`, ...).
 pub fn binop_name(op: BinOp) -> &'static str {
     match op {
         BinOp::Add => "!add",

@@ -16,12 +16,16 @@ pub struct FileId(pub u32);
 /// A byte range `[start, end)` in one file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Span {
+    /// The file the range is in.
     pub file: FileId,
+    /// Offset of the first byte.
     pub start: u32,
+    /// Offset one past the last byte (`start == end` is an empty span, a position).
     pub end: u32,
 }
 
 impl Span {
+    /// The span `[start, end)` in `file` (offsets are stored as `u32`: files are under 4 GiB).
     pub fn new(file: FileId, start: usize, end: usize) -> Span {
         Span {
             file,
@@ -44,8 +48,11 @@ impl Span {
 /// any) and its original text.
 #[derive(Clone, Debug)]
 pub struct SourceFile {
+    /// The name diagnostics show (the path as given, or the name passed to [`crate::load_str`]).
     pub name: String,
+    /// The path it was read from; `None` for in-memory text.
     pub path: Option<PathBuf>,
+    /// The original text (before preprocessing).
     pub text: String,
     line_starts: Vec<u32>,
 }
@@ -73,19 +80,46 @@ pub struct SourceMap {
     files: Vec<SourceFile>,
 }
 
+/// Offsets of the line starts of `text`: 0 and every byte after a `\n`.
+/// Eight bytes at a time: a word without a `\n` byte (the SWAR zero-byte
+/// test on `word ^ 0x0a..0a`, which has no false negatives) is skipped
+/// whole; a word that may hold one is scanned byte by byte.
+fn line_starts(text: &[u8]) -> Vec<u32> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let mut out = Vec::with_capacity(text.len() / 32 + 1);
+    out.push(0u32);
+    let mut scan = |base: usize, bytes: &[u8]| {
+        for (k, &b) in bytes.iter().enumerate() {
+            if b == b'\n' {
+                out.push((base + k + 1) as u32);
+            }
+        }
+    };
+    let mut chunks = text.chunks_exact(8);
+    let mut base = 0;
+    for c in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(c);
+        let x = u64::from_le_bytes(word) ^ (ONES * u64::from(b'\n'));
+        if x.wrapping_sub(ONES) & !x & HIGHS != 0 {
+            scan(base, c);
+        }
+        base += 8;
+    }
+    scan(base, chunks.remainder());
+    out
+}
+
 impl SourceMap {
+    /// An empty map.
     pub fn new() -> SourceMap {
         SourceMap::default()
     }
 
+    /// Adds a file and returns its id; ids are given out in order, starting at 0.
     pub fn add(&mut self, name: String, path: Option<PathBuf>, text: String) -> FileId {
-        let mut line_starts = vec![0u32];
-        line_starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
+        let line_starts = line_starts(text.as_bytes());
         self.files.push(SourceFile {
             name,
             path,
@@ -95,10 +129,12 @@ impl SourceMap {
         FileId(self.files.len() as u32 - 1)
     }
 
+    /// The file with id `id` (panics on an id from another map).
     pub fn get(&self, id: FileId) -> &SourceFile {
         &self.files[id.0 as usize]
     }
 
+    /// Every file, in id order.
     pub fn files(&self) -> &[SourceFile] {
         &self.files
     }
@@ -108,5 +144,44 @@ impl SourceMap {
         let f = self.get(span.file);
         let (l, c) = f.line_col(span.start);
         format!("{}:{}:{}", f.name, l, c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_starts;
+
+    fn naive(text: &[u8]) -> Vec<u32> {
+        let mut v = vec![0];
+        v.extend(
+            text.iter()
+                .enumerate()
+                .filter(|&(_, &b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        v
+    }
+
+    #[test]
+    fn line_starts_match_a_byte_scan() {
+        let mut cases: Vec<Vec<u8>> = vec![
+            b"".to_vec(),
+            b"\n".to_vec(),
+            b"abc".to_vec(),
+            b"a\nb\n\n\nccccccccccccccccc\nd".to_vec(),
+            b"12345678\n1234567\n".to_vec(),
+            "é\u{8a}\u{10a}x\n\u{0b}\u{09}\n".as_bytes().to_vec(),
+        ];
+        // Every byte value at every position of a 17-byte window.
+        for b in 0..=255u8 {
+            for pos in 0..17 {
+                let mut t = vec![b'x'; 17];
+                t[pos] = b;
+                cases.push(t);
+            }
+        }
+        for c in &cases {
+            assert_eq!(line_starts(c), naive(c), "{c:?}");
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! Analyses of a [`Function`] that register allocation is built on, all
 //! generic over the [`Target`]:
-//! - [`cfg`]: successors, predecessors, reverse post-order, critical edges;
+//! - [`cfg`](mod@cfg): successors, predecessors, reverse post-order, critical edges;
 //! - [`dom`]: the dominator tree;
 //! - [`loops`]: natural loops, nesting and loop depth;
 //! - [`freq`]: block frequencies from the successor probabilities;

@@ -10,7 +10,7 @@
 //! Invariant: `classes` lists only classes with at least one virtual
 //! register occurring in the body, in class order.
 
-use super::intervals::ProgPoint;
+use super::intervals::{LiveIntervals, ProgPoint};
 use super::Analysis;
 use crate::mir::{Function, VReg};
 use crate::target::{RegClass, Target};
@@ -86,20 +86,10 @@ pub fn function_stats(f: &Function, target: &Target, a: &Analysis) -> FunctionSt
         if list.is_empty() {
             continue;
         }
-        // (point, +1 start / -1 end): ends sort before starts at a point.
-        let mut ev: Vec<(ProgPoint, i32)> = Vec::new();
-        for &v in list {
-            for s in &iv.interval(v).segments {
-                ev.push((s.start, 1));
-                ev.push((s.end, -1));
-            }
-        }
-        ev.sort_unstable();
-        let (mut cur, mut max, mut at) = (0i64, 0i64, None);
-        for (p, d) in ev {
-            cur += d as i64;
-            if cur > max {
-                max = cur;
+        let (mut max, mut at) = (0usize, None);
+        for (p, n) in pressure_steps(iv, list) {
+            if n > max {
+                max = n;
                 at = Some(p);
             }
         }
@@ -119,7 +109,7 @@ pub fn function_stats(f: &Function, target: &Target, a: &Analysis) -> FunctionSt
             class: RegClass(ci as u16),
             name: target.classes[ci].mir_name.clone(),
             vregs: list.len(),
-            max_pressure: max as usize,
+            max_pressure: max,
             at,
         });
     }
@@ -132,6 +122,37 @@ pub fn function_stats(f: &Function, target: &Target, a: &Analysis) -> FunctionSt
         loops: a.loops.loops().len(),
         max_loop_depth: a.loops.max_depth(),
     }
+}
+
+/// The pressure of the virtual registers `vregs` as a step function: the
+/// points where it changes, each with the number of them live from that
+/// point on (until the next entry), in point order. Live means an interval
+/// segment covers the point (segments are half-open, so one ending where
+/// another starts does not overlap it). Empty when none is ever live.
+pub fn pressure_steps(iv: &LiveIntervals, vregs: &[VReg]) -> Vec<(ProgPoint, usize)> {
+    // (point, -1 end / +1 start): all events at a point are applied before
+    // the pressure at that point is read.
+    let mut ev: Vec<(ProgPoint, i32)> = Vec::new();
+    for &v in vregs {
+        for s in &iv.interval(v).segments {
+            ev.push((s.start, 1));
+            ev.push((s.end, -1));
+        }
+    }
+    ev.sort_unstable();
+    let mut out: Vec<(ProgPoint, usize)> = Vec::new();
+    let mut cur = 0i64;
+    for (k, &(p, d)) in ev.iter().enumerate() {
+        cur += i64::from(d);
+        if ev.get(k + 1).is_some_and(|n| n.0 == p) {
+            continue;
+        }
+        let n = cur.max(0) as usize;
+        if out.last().is_none_or(|l| l.1 != n) {
+            out.push((p, n));
+        }
+    }
+    out
 }
 
 /// A human-readable table, one section per function.

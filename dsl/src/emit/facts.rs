@@ -22,22 +22,33 @@ use std::collections::BTreeMap;
 
 /// A `SubtargetFeature` def.
 pub struct Feature {
+    /// The def in the [`RecordKeeper`].
     pub rec: RecId,
+    /// The def's name (e.g. `FeatureStdExtD`).
     pub name: String,
     /// `Name`: the feature as `-mattr` spells it.
     pub mattr: String,
+    /// `Desc`: the one-line description.
     pub desc: String,
+    /// `Implies`: the features this one turns on, as indices into [`Facts::features`].
     pub implies: Vec<usize>,
+    /// Where the def is.
     pub span: Span,
 }
 
 /// A plain `MIROpcode` def (not by-HwMode).
 pub struct Opcode {
+    /// The def's name.
     pub name: String,
+    /// `MIRName`: the opcode as MIR prints it (the def's name unless set).
     pub mir_name: String,
+    /// The flags of [`OPCODE_FLAGS`], in that order: (accessor name, value).
     pub flags: Vec<(&'static str, bool)>,
+    /// `Defs`: implicit definitions, as register indices of the register model.
     pub defs: Vec<usize>,
+    /// `Uses`: implicit uses, as register indices of the register model.
     pub uses: Vec<usize>,
+    /// Where the def is.
     pub span: Span,
 }
 
@@ -58,61 +69,101 @@ pub const OPCODE_FLAGS: [(&str, &str); 9] = [
 /// A `RegClassSpillInfo` def; opcodes are indices into `Facts::opcodes`,
 /// one per HwMode.
 pub struct SpillInfo {
+    /// The def's name.
     pub name: String,
+    /// `RegClass`: the class it describes, as a class index of the register model.
     pub class: usize,
+    /// `CopyOpcode`, one index into [`Facts::opcodes`] per HwMode.
     pub copy: Vec<usize>,
+    /// `CopyForm`: the MIR text of a copy, with `$dst`, `$src` and `OP` placeholders.
     pub copy_form: String,
+    /// `StoreOpcode`, one index into [`Facts::opcodes`] per HwMode.
     pub store: Vec<usize>,
+    /// `StoreForm`: the MIR text of a spill store (`$src`, `$slot`, `OP`).
     pub store_form: String,
+    /// `LoadOpcode`, one index into [`Facts::opcodes`] per HwMode.
     pub load: Vec<usize>,
+    /// `LoadForm`: the MIR text of a reload (`$dst`, `$slot`, `OP`).
     pub load_form: String,
+    /// `StoreCost`: one spill store, in [`Move::cost`] units (stack access = 100).
     pub store_cost: i64,
+    /// `LoadCost`: one reload, in [`Move::cost`] units (stack access = 100).
     pub load_cost: i64,
+    /// Where the def is.
     pub span: Span,
 }
 
 /// A `CrossClassMove` def.
 pub struct Move {
+    /// The def's name.
     pub name: String,
+    /// `Opcode`, one index into [`Facts::opcodes`] per HwMode.
     pub opcode: Vec<usize>,
+    /// `Form`: the MIR text of the move (`$dst`, `$src`, `OP`).
     pub form: String,
+    /// `SrcClass`, as a class index of the register model.
     pub from: usize,
+    /// `DstClass`, as a class index of the register model.
     pub to: usize,
+    /// `Requires`: features that must all be enabled, as indices into [`Facts::features`].
     pub requires: Vec<usize>,
+    /// `Modes`: HwModes where the move is usable (empty: every mode).
     pub modes: Vec<usize>,
+    /// `ValueBits`: the move carries exactly the low `value_bits` bits of the source.
     pub value_bits: i64,
+    /// `SignExtendsResult`: the destination's bits above `value_bits` copy bit `value_bits - 1`.
     pub sign_extends_result: bool,
+    /// `Cost`, relative to the stack store or load it replaces (= 100).
     pub cost: i64,
+    /// Where the def is.
     pub span: Span,
 }
 
 /// The `SpecialRegisters` def.
 pub struct Special {
+    /// The def's name.
     pub name: String,
+    /// `StackPointer`, as a register index of the register model.
     pub sp: usize,
+    /// `FramePointer` (reserved too when a function uses one).
     pub fp: usize,
+    /// `ReturnAddress`: the link register of calls.
     pub ra: usize,
+    /// `ZeroRegister`: reads as 0, writes are discarded.
     pub zero: usize,
+    /// `Reserved`: never allocated.
     pub reserved: Vec<usize>,
+    /// `StackAlignmentBytes`: the ABI's stack alignment.
     pub stack_align: i64,
+    /// Where the def is.
     pub span: Span,
 }
 
 /// The `FrameLoweringOps` def.
 pub struct FrameOps {
+    /// The def's name.
     pub name: String,
+    /// `AddImm`: `$dst = OP $src, imm`, an index into [`Facts::opcodes`].
     pub add_imm: usize,
+    /// `AddImmBits`: width of AddImm's signed immediate.
     pub add_imm_bits: i64,
+    /// `LoadUpper`: `$dst = OP hi` (`hi << add_imm_bits`), an index into [`Facts::opcodes`].
     pub load_upper: usize,
+    /// `LoadUpperBits`: width of LoadUpper's unsigned field.
     pub load_upper_bits: i64,
+    /// `AddReg`: `$dst = OP $a, $b`, an index into [`Facts::opcodes`].
     pub add_reg: usize,
+    /// Where the def is.
     pub span: Span,
 }
 
 /// A `MIRRegMask` def, attached to its callee-saved set.
 pub struct RegMaskName {
+    /// `MIRName`: the mask's name as MIR prints it (`csr_ilp32d_lp64d`).
     pub mir_name: String,
+    /// The ABIs (`target-abi` values) whose calls carry this mask.
     pub abis: Vec<String>,
+    /// Where the def is.
     pub span: Span,
 }
 
@@ -122,14 +173,21 @@ pub struct Facts {
     pub mode_features: Vec<String>,
     /// Span of each HwMode's def (`None` for a mode without one).
     pub mode_spans: Vec<Option<Span>>,
+    /// Every `SubtargetFeature` def, in record-name order.
     pub features: Vec<Feature>,
+    /// Every plain `MIROpcode` def (by-HwMode opcodes are resolved into these),
+    /// in record-name order.
     pub opcodes: Vec<Opcode>,
+    /// Every `RegClassSpillInfo` def, in record-name order.
     pub spill_infos: Vec<SpillInfo>,
     /// Per register class: the spill info it uses (its own, else the closest
     /// super-class's).
     pub class_spill: Vec<Option<usize>>,
+    /// Every `CrossClassMove` def, in record-name order.
     pub moves: Vec<Move>,
+    /// The `SpecialRegisters` def, if the target has one.
     pub special: Option<Special>,
+    /// The `FrameLoweringOps` def, if the target has one.
     pub frame_ops: Option<FrameOps>,
     /// Callee-saved set index → its MIR mask name.
     pub reg_masks: BTreeMap<usize, RegMaskName>,

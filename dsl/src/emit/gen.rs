@@ -482,9 +482,19 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
             doc.push_str(" LLVM's register-info backend synthesizes this class (the intersection of its super-classes).");
         }
         let d = g.doc(&doc, c.def.map(|_| c.span));
+        let order_of = c.alloc_order();
         let consts = c.members.iter().map(|&r| {
             let id = &regs[r];
-            quote!(pub const #id: #ty = #ty(Reg::#id);)
+            let reg = &info.registers[r];
+            let place = match order_of.iter().position(|&o| o == r) {
+                Some(k) => format!("position {k} of the class's allocation order"),
+                None => "not in the class's allocation order (never allocated from it)".to_string(),
+            };
+            let dm = format!(
+                " `{}` (assembly name `{}`) as a member of `{name}`; {place}.",
+                reg.name, reg.asm_name
+            );
+            quote!(#[doc = #dm] pub const #id: #ty = #ty(Reg::#id);)
         });
         let order = c.alloc_order().iter().map(|&r| {
             let id = &regs[r];

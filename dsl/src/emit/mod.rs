@@ -29,7 +29,9 @@ use std::path::{Path, PathBuf};
 /// A loaded target: its records and register model.
 #[derive(Debug)]
 pub struct Target {
+    /// The evaluated records and the files they came from.
     pub loaded: Loaded,
+    /// The register model computed from them ([`crate::regs::compute`]).
     pub info: RegisterInfo,
 }
 

@@ -4,7 +4,7 @@
 //! (`computeInferredRegisterClasses`), the topological order and the
 //! sub-/super-class relations.
 //!
-//! Invariants (after [`build`]):
+//! Invariants (after `build`):
 //! - `classes[i].enum_value == i`; the order is LLVM's `TopoOrderRC`
 //!   (size info, then more members first, then name), so every class comes
 //!   before its strict sub-classes.
@@ -32,8 +32,11 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Register, spill slot size and spill alignment in bits for one HwMode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub struct RegSizeInfo {
+    /// Register size in bits.
     pub reg_size: u32,
+    /// Spill slot size in bits.
     pub spill_size: u32,
+    /// Spill slot alignment in bits.
     pub spill_alignment: u32,
 }
 
@@ -51,6 +54,7 @@ impl RegSizeInfo {
 /// operand only, as LLVM does.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct RegSizeInfoByHwMode {
+    /// Mode number → sizes; mode 0 is the default mode.
     pub map: BTreeMap<u32, RegSizeInfo>,
 }
 
@@ -66,18 +70,23 @@ impl RegSizeInfoByHwMode {
     fn m0(&self) -> u32 {
         self.map.keys().next().copied().unwrap_or(0)
     }
+    /// LLVM's `operator<` (on the left operand's first mode).
     pub fn less(&self, o: &Self) -> bool {
         let m = self.m0();
         self.get(m) < o.get(m)
     }
+    /// LLVM's `operator==` (on the left operand's first mode).
     pub fn same(&self, o: &Self) -> bool {
         let m = self.m0();
         self.get(m) == o.get(m)
     }
+    /// Can a register of this size live in a class of size `o` (register no
+    /// larger, spill no larger, alignment dividing)?
     pub fn is_sub_class_of(&self, o: &Self) -> bool {
         let m = self.m0();
         self.get(m).is_sub_class_of(&o.get(m))
     }
+    /// Is the spill slot larger, or as large and more aligned, than `o`'s?
     pub fn has_stricter_spill_than(&self, o: &Self) -> bool {
         let m = self.m0();
         let (a, b) = (self.get(m), o.get(m));
@@ -92,27 +101,47 @@ impl RegSizeInfoByHwMode {
 /// A register class.
 #[derive(Clone, Debug)]
 pub struct RegisterClass {
+    /// The def's name, or for a synthesized class LLVM's composed name (`GPRC_and_GPRTC`, ...).
     pub name: String,
     /// The def; `None` for a class synthesized by the register-info backend.
     pub def: Option<RecId>,
+    /// Where the def is (for a synthesized class, the def of the class it was derived from).
     pub span: Span,
+    /// The class ID (equal to its index in [`super::RegisterInfo::classes`]).
     pub enum_value: usize,
+    /// `Namespace` (e.g. `RISCV`).
     pub namespace: String,
     /// `RegTypes` by name (for a synthesized class: its closest super-class's).
     pub value_types: Vec<String>,
+    /// The members, as register indices sorted by LLVM's enum order (a set, not
+    /// an allocation order).
     pub members: Vec<usize>,
+    /// The allocation orders: `orders[0]` is `MemberList` in the order written;
+    /// `orders[k]` is the `k`-th of `AltOrders` (same members).
     pub orders: Vec<Vec<usize>>,
+    /// Register and spill sizes per HwMode.
     pub rsi: RegSizeInfoByHwMode,
+    /// `CopyCost`: cost of a copy between two registers of the class (negative: very expensive).
     pub copy_cost: i64,
+    /// `isAllocatable`: may hold virtual registers.
     pub allocatable: bool,
+    /// `isArtificial`.
     pub artificial: bool,
+    /// `AltOrderSelect`: the C++ body choosing among [`RegisterClass::orders`]
+    /// (Spillway evaluates a constant `return N;`).
     pub alt_order_select: String,
+    /// `AllocationPriority` (0..63, higher is allocated first).
     pub allocation_priority: u32,
+    /// `GeneratePressureSet`.
     pub generate_pressure_set: bool,
+    /// `TSFlags`: target-specific flags (LLVM's `TSFlags` of the class).
     pub tsflags: u8,
     /// `Weight` when set in the def.
     pub weight: Option<i64>,
+    /// Sub-classes (classes all of whose members are in this one, with
+    /// compatible sizes), as class IDs sorted, this class included.
     pub sub_classes: Vec<usize>,
+    /// Proper super-classes, as class IDs sorted.
     pub super_classes: Vec<usize>,
     /// Sub-register index → the largest sub-class whose members all have it.
     pub sub_class_with_sub_reg: BTreeMap<usize, usize>,
@@ -122,9 +151,11 @@ pub struct RegisterClass {
 }
 
 impl RegisterClass {
+    /// Is register `reg` a member?
     pub fn contains(&self, reg: usize) -> bool {
         self.members.binary_search(&reg).is_ok()
     }
+    /// Is class `c` a sub-class of this one (or this one)?
     pub fn has_sub_class(&self, c: usize) -> bool {
         self.sub_classes.binary_search(&c).is_ok()
     }

@@ -19,7 +19,10 @@ use crate::record::Init;
 /// A `CalleeSavedRegs` def.
 #[derive(Clone, Debug)]
 pub struct CalleeSaved {
+    /// The def's name (e.g. `CSR_ILP32D_LP64D`).
     pub name: String,
+    /// `SaveList` expanded: the registers a callee must preserve (and save if
+    /// it writes them), in order.
     pub save_list: Vec<usize>,
     /// One bit per register enum value, `ceil((num_regs + 1) / 32)` words.
     pub reg_mask: Vec<u32>,

@@ -38,7 +38,9 @@ use std::fmt::Write;
 /// A sub-register index (LLVM's `CodeGenSubRegIndex`).
 #[derive(Clone, Debug)]
 pub struct SubRegIndex {
+    /// The def's name (e.g. `sub_32`), or the composed name of a synthesized index.
     pub name: String,
+    /// `Namespace` (e.g. `RISCV`).
     pub namespace: String,
     /// Size in bits; `u16::MAX` when unknown (LLVM's `(uint16_t)-1`).
     pub size: u16,
@@ -46,7 +48,10 @@ pub struct SubRegIndex {
     pub offset: u16,
     /// The def; `None` for synthesized indices.
     pub def: Option<RecId>,
+    /// `isArtificial`: the index names no real bits of the register (LLVM
+    /// excludes it from lane masks).
     pub artificial: bool,
+    /// Every register with a sub-register at this index has sub-registers that cover all its bits.
     pub all_super_regs_covered: bool,
     /// `B → C`: composing this index with `B` gives `C`.
     pub composed: BTreeMap<usize, usize>,
@@ -61,15 +66,24 @@ pub struct RegisterInfo {
     pub target: String,
     /// HwMode names; index = mode number, `hw_modes[0] == "Default"`.
     pub hw_modes: Vec<String>,
+    /// Sub-register indices, in LLVM's enum order (index `i` is enum `i + 1`).
     pub sub_reg_indices: Vec<SubRegIndex>,
+    /// Registers, in LLVM's enum order (index `i` is enum `i + 1`; `NoRegister` is not listed).
     pub registers: Vec<Register>,
     /// All units: native ones first, then units adopted for pressure weights.
     pub reg_units: Vec<RegUnit>,
+    /// How many of [`RegisterInfo::reg_units`] are native (one per leaf
+    /// register, or per pair of aliasing registers); two registers overlap iff
+    /// they share a native unit.
     pub num_native_reg_units: usize,
+    /// Register classes, in LLVM's class ID order (`classes[i].enum_value ==
+    /// i`), synthesized classes included.
     pub classes: Vec<RegisterClass>,
+    /// Register pressure sets, in LLVM's order.
     pub pressure_sets: Vec<PressureSet>,
     /// Per class: indices into `pressure_sets` (empty if not allocatable).
     pub class_pressure_sets: Vec<Vec<usize>>,
+    /// The `CalleeSavedRegs` defs, in record-name order, with their masks.
     pub callee_saved: Vec<CalleeSaved>,
     /// Columns of the CostPerUse table: the longest `CostPerUse` list (≥ 1).
     pub num_reg_costs: usize,
@@ -79,11 +93,13 @@ pub struct RegisterInfo {
 /// An ordered set of indices (LLVM's `SetVector`).
 #[derive(Clone, Debug, Default)]
 pub struct IndexSet {
+    /// The members, in insertion order.
     pub items: Vec<usize>,
     seen: rustc_hash::FxHashSet<usize>,
 }
 
 impl IndexSet {
+    /// Adds `i` at the end unless it is already there; `true` if it was added.
     pub fn insert(&mut self, i: usize) -> bool {
         if self.seen.insert(i) {
             self.items.push(i);
@@ -92,6 +108,7 @@ impl IndexSet {
             false
         }
     }
+    /// Is `i` a member?
     pub fn contains(&self, i: usize) -> bool {
         self.seen.contains(&i)
     }

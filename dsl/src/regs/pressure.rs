@@ -1,7 +1,7 @@
 //! Register unit weights and register pressure sets (LLVM's
 //! `computeRegUnitWeights` and `computeRegUnitSets`).
 //!
-//! Invariants (after [`build`]):
+//! Invariants (after `build`):
 //! - Every non-artificial unit of a register in an allocatable class has a
 //!   weight ≥ 1; registers of one "uber set" (classes connected by shared
 //!   members) have equal total weight, possibly through adopted units
@@ -19,7 +19,10 @@ use std::collections::BTreeSet;
 /// A register pressure set.
 #[derive(Clone, Debug)]
 pub struct PressureSet {
+    /// LLVM's name: a class name, or the names of the sets joined by `_with_`
+    /// for a synthesized set.
     pub name: String,
+    /// The register units in the set, sorted.
     pub units: Vec<u32>,
     /// The pressure limit: the sum of the units' weights.
     pub limit: u32,

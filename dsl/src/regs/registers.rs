@@ -1,7 +1,7 @@
 //! Registers, sub-register indices and register units (the first half of
 //! LLVM's `CodeGenRegBank` constructor).
 //!
-//! Invariants (after [`build`]):
+//! Invariants (after `build`):
 //! - Sub-register indices: the named `SubRegIndex` defs come first, sorted
 //!   like LLVM's `LessRecord` (names compared with numbers as numbers), then
 //!   the synthesized ones (`A_then_B` compositions and `A_B` concatenations)
@@ -32,32 +32,53 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 /// A register (LLVM's `CodeGenRegister`).
 #[derive(Clone, Debug)]
 pub struct Register {
+    /// The def's name (e.g. `X10`, `F3_D`), or the composed name of a tuple.
     pub name: String,
     /// The def, `None` for a register synthesized by `RegisterTuples`.
     pub def: Option<RecId>,
+    /// Where the def is (for a tuple, the `RegisterTuples` def).
     pub span: Span,
+    /// `Namespace` (e.g. `RISCV`).
     pub namespace: String,
+    /// `AsmName`: the name in assembly (`x10`); MIR prints `$` and the lower-cased record name.
     pub asm_name: String,
+    /// `AltNames` (e.g. the ABI name `a0`).
     pub alt_names: Vec<String>,
+    /// `HWEncoding`.
     pub hw_encoding: u64,
+    /// `CostPerUse`: the cost of using the register, one entry per cost column.
     pub cost_per_use: Vec<i64>,
+    /// `CoveredBySubRegs`: its sub-registers cover all of its bits.
     pub covered_by_sub_regs: bool,
+    /// `isArtificial`: a register that only structures the model, not real hardware.
     pub artificial: bool,
     /// `DwarfNumbers` of the register itself.
     pub dwarf_own: Vec<i64>,
     /// `DwarfAlias`: the register whose DWARF numbers this one uses.
     pub dwarf_alias: Option<usize>,
+    /// `SubRegs` as written in the def, in order.
     pub explicit_sub_regs: Vec<usize>,
+    /// `SubRegIndices` as written, parallel to [`Register::explicit_sub_regs`].
     pub explicit_sub_reg_indices: Vec<usize>,
+    /// `Aliases` as written, made symmetric (`b` is in `a`'s list iff `a` is in
+    /// `b`'s): registers that overlap without a sub-register relation.
     pub explicit_aliases: Vec<usize>,
+    /// Registers with `CoveredBySubRegs` whose first explicit sub-register is
+    /// this one.
     pub leading_super_regs: Vec<usize>,
     /// Sub-register index → sub-register, ordered by index.
     pub sub_regs: BTreeMap<usize, usize>,
     /// Sub-register → its index.
     pub sub_reg_index: Map<usize, usize>,
+    /// Every register that has this one as a sub-register, in LLVM's order.
     pub super_regs: Vec<usize>,
+    /// Every register unit (native and adopted), sorted; two registers alias
+    /// iff they share a native unit.
     pub units: BTreeSet<u32>,
+    /// The native units only.
     pub native_units: BTreeSet<u32>,
+    /// LLVM's `HasDisjunctSubRegs`: more than one explicit sub-register, or a
+    /// sub-register that has this property itself.
     pub has_disjunct_sub_regs: bool,
     /// The set element this register was made from.
     pub elem: Elem,
@@ -73,6 +94,7 @@ pub struct RegUnit {
     /// The one or two registers the unit was created for (none for adopted
     /// units).
     pub roots: Vec<usize>,
+    /// `isArtificial`: the unit belongs only to artificial registers.
     pub artificial: bool,
 }
 

@@ -25,13 +25,16 @@ use crate::source::Span;
 /// `RegisterTuples` def (index into [`Sets::tuples`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Elem {
+    /// A `Register` def.
     Def(RecId),
+    /// A register synthesized by a `RegisterTuples` def (index into [`Sets::tuples`]).
     Tuple(u32),
 }
 
 /// A register synthesized by a `RegisterTuples` def.
 #[derive(Clone, Debug)]
 pub struct Tuple {
+    /// The synthesized register's name (the members' names joined with `_`, as LLVM does).
     pub name: String,
     /// The first member: the synthesized register copies its fields.
     pub proto: Elem,
@@ -39,17 +42,20 @@ pub struct Tuple {
     pub subs: Vec<Elem>,
     /// The `RegisterTuples` def.
     pub def: RecId,
+    /// The assembly name (from the def's `RegAsmNames`, or empty).
     pub asm_name: String,
 }
 
 /// An ordered set without duplicates.
 #[derive(Clone, Debug, Default)]
 pub struct RecSet {
+    /// The members, in insertion order.
     pub items: Vec<Elem>,
     seen: rustc_hash::FxHashSet<Elem>,
 }
 
 impl RecSet {
+    /// Adds `e` at the end unless it is already there; `true` if it was added.
     pub fn insert(&mut self, e: Elem) -> bool {
         if self.seen.insert(e) {
             self.items.push(e);
@@ -58,6 +64,7 @@ impl RecSet {
             false
         }
     }
+    /// Is `e` a member?
     pub fn contains(&self, e: &Elem) -> bool {
         self.seen.contains(e)
     }
@@ -76,13 +83,16 @@ enum Expander {
 
 /// The set evaluator with its expansion memo.
 pub struct Sets<'a> {
+    /// The records the set expressions refer to.
     pub rk: &'a RecordKeeper,
     expansions: Map<RecId, Vec<Elem>>,
     expanders: Vec<(RecId, Expander)>,
+    /// Every tuple register created so far, in creation order (an [`Elem::Tuple`] indexes it).
     pub tuples: Vec<Tuple>,
 }
 
 impl<'a> Sets<'a> {
+    /// A set evaluator for `rk` with nothing expanded yet.
     pub fn new(rk: &'a RecordKeeper) -> Sets<'a> {
         let mut expanders = Vec::new();
         for (name, e) in [
