@@ -20,7 +20,6 @@
 //!
 //! Chromium comes from `scripts/install-deps.sh` (Debian's `chromium`).
 
-#[allow(dead_code)] // parallel() is not used here
 mod common;
 use backend::check::trace::Held;
 use backend::report::model::{FunctionModel, MarkerKind};
