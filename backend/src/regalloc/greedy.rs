@@ -138,8 +138,11 @@ impl Union {
             })
         })
     }
-    /// The vregs overlapping `segs` on `units`.
-    fn interferers(&self, units: &[u16], segs: &[Segment], out: &mut Vec<VReg>) {
+    /// The vregs overlapping `segs` on `units`, each once, in the order of
+    /// their first overlap (units in order, then segments, then the
+    /// union's order). `seen` is scratch space, empty on entry and on
+    /// return (vregs beyond its capacity are deduplicated by a search).
+    fn interferers(&self, units: &[u16], segs: &[Segment], out: &mut Vec<VReg>, seen: &mut BitSet) {
         out.clear();
         for &u in units {
             let list = &self.units[u as usize];
@@ -149,12 +152,22 @@ impl Union {
                     if e.0 >= s.end.0 {
                         break;
                     }
-                    if !out.contains(&VReg(e.2)) {
+                    let first = if (e.2 as usize) < seen.capacity() {
+                        seen.insert(e.2 as usize)
+                    } else {
+                        !out.contains(&VReg(e.2))
+                    };
+                    if first {
                         out.push(VReg(e.2));
                     }
                     i += 1;
                 }
             }
+        }
+        // Invariant: `seen` holds exactly the vregs of `out` (those it has
+        // room for).
+        for x in out.iter() {
+            seen.remove(x.index());
         }
     }
 }
@@ -381,6 +394,9 @@ pub fn run_with(
         // were made on the previous round's intervals): a conflict sends
         // the range back to the queue.
         let mut union = Union::new(t.num_units);
+        // Scratch for `Union::interferers`: the union only holds vregs
+        // below `n` (no vreg is created while the queue drains).
+        let mut seen = BitSet::new(n);
         for v in 0..n {
             if let Some(p) = assign[v] {
                 let segs = &iv(VReg(v as u32)).segments;
@@ -488,7 +504,7 @@ pub fn run_with(
                     if phys_overlaps(&a, t, p, segs) {
                         continue;
                     }
-                    union.interferers(t.reg(p).units, segs, &mut interf);
+                    union.interferers(t.reg(p).units, segs, &mut interf, &mut seen);
                     let mut maxw = 0f32;
                     let mut sum = 0f32;
                     let ok = interf.iter().all(|x| {
@@ -532,6 +548,15 @@ pub fn run_with(
         }
         failed.sort();
         failed.dedup();
+        // Which failed ranges have a block touching them twice, for all of
+        // them in one pass. Invariant: the transformations below only
+        // rename and copy the range they transform, so the answer for `v`
+        // cannot change before `v`'s turn.
+        let worth = if split {
+            split::worth_per_block_all(&f, &failed)
+        } else {
+            BitSet::new(0)
+        };
         let mut to_spill: Vec<(VReg, VReg, SpillMode)> = Vec::new();
         for v in failed {
             let vi = v.index();
@@ -551,11 +576,7 @@ pub fn run_with(
                     continue;
                 }
             }
-            if split
-                && matches!(st, Stage::Fresh | Stage::Region)
-                && global
-                && split::worth_per_block(&f, v)
-            {
+            if split && matches!(st, Stage::Fresh | Stage::Region) && global && worth.contains(vi) {
                 let made = split::split_per_block(&mut f, v, &a.liveness);
                 stage.resize(f.vregs.len(), Stage::Local);
                 origin.resize(f.vregs.len(), VReg(u32::MAX));

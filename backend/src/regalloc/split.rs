@@ -81,6 +81,49 @@ pub fn worth_per_block(f: &Function, v: VReg) -> bool {
     })
 }
 
+/// [`worth_per_block`] for every vreg of `vs` at once, in one pass over
+/// `f`: the set of those vregs (indexes) for which some block has two or
+/// more non-debug instructions mentioning them.
+pub fn worth_per_block_all(f: &Function, vs: &[VReg]) -> crate::analysis::bitset::BitSet {
+    use crate::analysis::bitset::BitSet;
+    let n = vs.iter().map(|v| v.index() + 1).max().unwrap_or(0);
+    let mut wanted = BitSet::new(n);
+    for v in vs {
+        wanted.insert(v.index());
+    }
+    let mut out = BitSet::new(n);
+    // Invariant: `count[v]` is the number of instructions of the current
+    // block mentioning `v`; `dirty` lists the nonzero entries.
+    let mut count = vec![0u32; n];
+    let mut dirty: Vec<usize> = Vec::new();
+    let mut here: Vec<usize> = Vec::new();
+    for b in &f.blocks {
+        for inst in b.insts.iter().filter(|i| !i.is_debug()) {
+            here.clear();
+            for (_, r) in inst.reg_operands() {
+                if let Reg::Virt(v) = r.reg {
+                    if wanted.contains(v.index()) && !here.contains(&v.index()) {
+                        here.push(v.index());
+                    }
+                }
+            }
+            for &v in &here {
+                if count[v] == 0 {
+                    dirty.push(v);
+                }
+                count[v] += 1;
+                if count[v] >= 2 {
+                    out.insert(v);
+                }
+            }
+        }
+        for v in dirty.drain(..) {
+            count[v] = 0;
+        }
+    }
+    out
+}
+
 /// Splits `v` around its uses in every block (see the module doc);
 /// `live` is the block liveness of `f` before the split. Returns the local
 /// vregs made (`v` stays as the remainder).
