@@ -204,17 +204,21 @@ pub fn first_overlap(a: &[Segment], b: &[Segment]) -> Option<ProgPoint> {
 /// Sorts and merges overlapping or adjacent segments.
 fn normalize(segs: &mut Vec<Segment>) {
     segs.sort_unstable();
-    let mut out: Vec<Segment> = Vec::with_capacity(segs.len());
-    for s in segs.drain(..) {
+    // In place: `segs[..w]` is the merged prefix.
+    let mut w = 0;
+    for r in 0..segs.len() {
+        let s = segs[r];
         if s.start >= s.end {
             continue;
         }
-        match out.last_mut() {
-            Some(l) if s.start <= l.end => l.end = l.end.max(s.end),
-            _ => out.push(s),
+        if w > 0 && s.start <= segs[w - 1].end {
+            segs[w - 1].end = segs[w - 1].end.max(s.end);
+        } else {
+            segs[w] = s;
+            w += 1;
         }
     }
-    *segs = out;
+    segs.truncate(w);
 }
 
 /// Live intervals of every virtual register, and occupied ranges of every

@@ -548,15 +548,13 @@ pub fn run_with(
         }
         failed.sort();
         failed.dedup();
-        // Which failed ranges have a block touching them twice, for all of
-        // them in one pass. Invariant: the transformations below only
-        // rename and copy the range they transform, so the answer for `v`
-        // cannot change before `v`'s turn.
-        let worth = if split {
-            split::worth_per_block_all(&f, &failed)
-        } else {
-            BitSet::new(0)
-        };
+        // Which failed ranges have a block touching them twice, and the
+        // first block mentioning each, for all of them in one pass.
+        // Invariant: the transformations below only rename and copy the
+        // range they transform and insert instructions (no block is added
+        // or removed), so the answers for `v` cannot change before `v`'s
+        // turn.
+        let touched = split::touch_summary(&f, if split { &failed } else { &[] });
         let mut to_spill: Vec<(VReg, VReg, SpillMode)> = Vec::new();
         for v in failed {
             let vi = v.index();
@@ -576,7 +574,11 @@ pub fn run_with(
                     continue;
                 }
             }
-            if split && matches!(st, Stage::Fresh | Stage::Region) && global && worth.contains(vi) {
+            if split
+                && matches!(st, Stage::Fresh | Stage::Region)
+                && global
+                && touched.worth.contains(vi)
+            {
                 let made = split::split_per_block(&mut f, v, &a.liveness);
                 stage.resize(f.vregs.len(), Stage::Local);
                 origin.resize(f.vregs.len(), VReg(u32::MAX));
@@ -590,7 +592,12 @@ pub fn run_with(
             }
             if split && matches!(st, Stage::Fresh | Stage::Region) && !global {
                 let made = match pick_gap_cut(t, &a, &union, v, f.vregs[vi].class) {
-                    Some(cut) => split::split_at_gap(&mut f, v, cut),
+                    Some(cut) => match touched.first_block.get(vi) {
+                        Some(&bi) if bi != u32::MAX => {
+                            split::split_at_gap_in(&mut f, v, bi as usize, cut)
+                        }
+                        _ => Vec::new(),
+                    },
                     None => Vec::new(),
                 };
                 if !made.is_empty() {
