@@ -236,8 +236,6 @@ pub struct LiveIntervals {
 impl LiveIntervals {
     /// Computes the intervals of `f` from its block liveness.
     pub fn new(f: &Function, target: &Target, live: &Liveness) -> LiveIntervals {
-        let slots = SlotIndexes::new(f);
-        let nv = f.vregs.len();
         let nu = target.num_units;
         let clobbered_units: Vec<BitSet> = target
             .reg_masks
@@ -254,9 +252,42 @@ impl LiveIntervals {
                 s
             })
             .collect();
-        let mut vregs = vec![LiveInterval::default(); nv];
-        let mut units: Vec<Vec<Segment>> = vec![Vec::new(); nu];
-        let mut regmasks = Vec::new();
+        let mut li = LiveIntervals {
+            slots: SlotIndexes { starts: Vec::new() },
+            vregs: Vec::new(),
+            units: Vec::new(),
+            regmasks: Vec::new(),
+            clobbered_units,
+        };
+        li.recompute(f, target, live);
+        li
+    }
+
+    /// Recomputes the intervals for `f` (the same target), reusing the
+    /// buffers: the result equals [`LiveIntervals::new`]`(f, target,
+    /// live)`.
+    pub fn recompute(&mut self, f: &Function, target: &Target, live: &Liveness) {
+        let slots = SlotIndexes::new(f);
+        let nv = f.vregs.len();
+        let nu = target.num_units;
+        let clobbered_units = std::mem::take(&mut self.clobbered_units);
+        // Invariant: every reused buffer is emptied before it is filled.
+        let mut vregs = std::mem::take(&mut self.vregs);
+        vregs.truncate(nv);
+        for iv in &mut vregs {
+            iv.segments.clear();
+            iv.defs.clear();
+            iv.uses.clear();
+        }
+        vregs.resize_with(nv, LiveInterval::default);
+        let mut units = std::mem::take(&mut self.units);
+        units.truncate(nu);
+        for u in &mut units {
+            u.clear();
+        }
+        units.resize_with(nu, Vec::new);
+        let mut regmasks = std::mem::take(&mut self.regmasks);
+        regmasks.clear();
         let mut vlive = BitSet::new(nv);
         let mut vend = vec![ProgPoint(0); nv];
         let mut ulive = BitSet::new(nu);
@@ -364,13 +395,13 @@ impl LiveIntervals {
             normalize(u);
         }
         regmasks.sort_unstable();
-        LiveIntervals {
+        *self = LiveIntervals {
             slots,
             vregs,
             units,
             regmasks,
             clobbered_units,
-        }
+        };
     }
 
     /// The interval of `v` (empty for an unknown register).

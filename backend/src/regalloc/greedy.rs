@@ -1,8 +1,9 @@
 //! The greedy allocator (LLVM's `RAGreedy` in spirit) and the driver the
 //! basic allocator shares (`split: false`).
 //!
-//! The function is allocated in *rounds*. Each round recomputes every
-//! analysis ([`Analysis::new`]) on the current code, rebuilds the
+//! The function is allocated in *rounds*. Each round brings every
+//! analysis up to date with the current code ([`Analysis::new`], then
+//! [`Analysis::update`]: same results, fewer allocations), rebuilds the
 //! live-range union of the registers already assigned, and drains a
 //! priority queue ([`super::queue`]) of the unassigned ranges. For each
 //! range, in order:
@@ -323,6 +324,7 @@ pub fn run_with(
         }
     }
     let mut interf: Vec<VReg> = Vec::new();
+    let mut analysis: Option<Analysis> = None;
     loop {
         gs.rounds += 1;
         if gs.rounds > MAX_ROUNDS {
@@ -337,7 +339,12 @@ pub fn run_with(
         origin.resize(n, VReg(u32::MAX));
         assign.resize(n, None);
         evictions.resize(n, 0);
-        let a = Analysis::new(&f, t);
+        // Each round's analyses describe the current code (`update` keeps
+        // what the round's changes cannot affect and reuses buffers).
+        if let Some(a) = analysis.as_mut() {
+            a.update(&f, t);
+        }
+        let a: &Analysis = analysis.get_or_insert_with(|| Analysis::new(&f, t));
         let iv = |v: VReg| a.intervals.interval(v);
         // Weights and hints.
         let mut weight = vec![0f32; n];
@@ -401,7 +408,7 @@ pub fn run_with(
             if let Some(p) = assign[v] {
                 let segs = &iv(VReg(v as u32)).segments;
                 if segs.is_empty()
-                    || phys_overlaps(&a, t, p, segs)
+                    || phys_overlaps(a, t, p, segs)
                     || union.overlaps(t.reg(p).units, segs)
                 {
                     assign[v] = None;
@@ -449,7 +456,7 @@ pub fn run_with(
             let segs = &iv(v).segments;
             let order = &t.class(class).alloc_order;
             let free = |p: PReg, union: &Union| {
-                !phys_overlaps(&a, t, p, segs) && !union.overlaps(t.reg(p).units, segs)
+                !phys_overlaps(a, t, p, segs) && !union.overlaps(t.reg(p).units, segs)
             };
             // 1. Hints.
             let mut choice: Option<PReg> = None;
@@ -501,7 +508,7 @@ pub fn run_with(
                 let w = weight[vi];
                 let mut best: Option<((f32, f32), PReg, Vec<VReg>)> = None;
                 for &p in order {
-                    if phys_overlaps(&a, t, p, segs) {
+                    if phys_overlaps(a, t, p, segs) {
                         continue;
                     }
                     union.interferers(t.reg(p).units, segs, &mut interf, &mut seen);
@@ -566,7 +573,7 @@ pub fn run_with(
             // Loop split (greedy, fresh ranges).
             if split && st == Stage::Fresh {
                 if let Some(inner) =
-                    try_loop_split(&mut f, t, &a, &mut union, v, &mut stage, &mut assign)
+                    try_loop_split(&mut f, t, a, &mut union, v, &mut stage, &mut assign)
                 {
                     origin.resize(f.vregs.len(), VReg(u32::MAX));
                     origin[inner.index()] = origin[vi];
@@ -591,7 +598,7 @@ pub fn run_with(
                 continue;
             }
             if split && matches!(st, Stage::Fresh | Stage::Region) && !global {
-                let made = match pick_gap_cut(t, &a, &union, v, f.vregs[vi].class) {
+                let made = match pick_gap_cut(t, a, &union, v, f.vregs[vi].class) {
                     Some(cut) => match touched.first_block.get(vi) {
                         Some(&bi) if bi != u32::MAX => {
                             split::split_at_gap_in(&mut f, v, bi as usize, cut)
