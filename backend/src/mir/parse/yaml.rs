@@ -245,10 +245,9 @@ fn register_lists(text: &str) -> Vec<RegisterList> {
     if !text.contains("\nregisters:\n") {
         return out;
     }
-    let mut lines = text.split_inclusive('\n').enumerate().peekable();
     let mut offset = 0usize;
     let mut pending: Option<(u32, usize, Vec<Node>)> = None;
-    while let Some((i, line)) = lines.next() {
+    for (i, line) in text.split_inclusive('\n').enumerate() {
         let line_no = i as u32 + 1;
         let start = offset;
         offset += line.len();
