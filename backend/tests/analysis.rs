@@ -968,3 +968,58 @@ fn corpus_inferred_successors_match_printed_ones() {
     }
     assert!(edges > 0);
 }
+
+/// `Analysis::update` (what greedy's rounds use) equals a fresh
+/// `Analysis::new` after the kind of change a round makes (copies of new
+/// vregs inserted), and after a change of function (a different CFG and
+/// fewer vregs: the recompute-everything and shrinking paths).
+#[test]
+fn update_equals_new() {
+    let path = common::workspace_root().join("fuzz/seeds-mir/features.rv64.pre-ra.mir");
+    let text = std::fs::read_to_string(&path).expect("read the seed MIR file");
+    let (t, file) = backend::mir::parse::read(&text, "features.rv64.pre-ra.mir").expect("parse");
+    assert!(file.functions.len() >= 2);
+    let same =
+        |a: &Analysis, f: &Function| format!("{a:?}") == format!("{:?}", Analysis::new(f, &t));
+    let mut prev: Option<Analysis> = None;
+    for f in &file.functions {
+        if let Some(a) = prev.as_mut() {
+            a.update(f, &t);
+            assert!(same(a, f), "{}: update from another function", f.name);
+        }
+        let mut g = f.clone();
+        let mut a = Analysis::new(&g, &t);
+        // Copy the first vreg that has a class into a new vreg at the start
+        // of every block that uses it.
+        let Some((v, class)) = g
+            .vregs
+            .iter()
+            .enumerate()
+            .find_map(|(i, info)| info.class.map(|c| (VReg(i as u32), c)))
+        else {
+            continue;
+        };
+        for bi in 0..g.blocks.len() {
+            let k = g.blocks[bi].insts.iter().position(|i| {
+                i.reg_operands()
+                    .any(|(_, r)| r.reg == Reg::Virt(v) && !r.is_def)
+            });
+            if let Some(k) = k {
+                let n = g.new_vreg(class);
+                g.blocks[bi].insts.insert(
+                    k,
+                    Inst::new(
+                        "COPY",
+                        vec![
+                            Operand::Reg(RegOperand::def_of(Reg::Virt(n))),
+                            Operand::Reg(RegOperand::use_of(Reg::Virt(v))),
+                        ],
+                    ),
+                );
+            }
+        }
+        a.update(&g, &t);
+        assert!(same(&a, &g), "{}: update after inserted copies", f.name);
+        prev = Some(a);
+    }
+}

@@ -59,6 +59,11 @@ impl BitSet {
         }
         changed
     }
+    /// Do `self` and `other` share an element? Both sets must have the
+    /// same capacity.
+    pub fn intersects(&self, other: &BitSet) -> bool {
+        self.words.iter().zip(&other.words).any(|(a, b)| a & b != 0)
+    }
     /// `self -= other`.
     pub fn subtract(&mut self, other: &BitSet) {
         for (a, b) in self.words.iter_mut().zip(&other.words) {

@@ -23,7 +23,7 @@ use crate::mir::{Function, Operand};
 use crate::target::Target;
 
 /// Successors, predecessors and orderings of one function's blocks.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Cfg {
     succs: Vec<Vec<BlockId>>,
     probs: Vec<Vec<f64>>,

@@ -204,17 +204,21 @@ pub fn first_overlap(a: &[Segment], b: &[Segment]) -> Option<ProgPoint> {
 /// Sorts and merges overlapping or adjacent segments.
 fn normalize(segs: &mut Vec<Segment>) {
     segs.sort_unstable();
-    let mut out: Vec<Segment> = Vec::with_capacity(segs.len());
-    for s in segs.drain(..) {
+    // In place: `segs[..w]` is the merged prefix.
+    let mut w = 0;
+    for r in 0..segs.len() {
+        let s = segs[r];
         if s.start >= s.end {
             continue;
         }
-        match out.last_mut() {
-            Some(l) if s.start <= l.end => l.end = l.end.max(s.end),
-            _ => out.push(s),
+        if w > 0 && s.start <= segs[w - 1].end {
+            segs[w - 1].end = segs[w - 1].end.max(s.end);
+        } else {
+            segs[w] = s;
+            w += 1;
         }
     }
-    *segs = out;
+    segs.truncate(w);
 }
 
 /// Live intervals of every virtual register, and occupied ranges of every
@@ -232,8 +236,6 @@ pub struct LiveIntervals {
 impl LiveIntervals {
     /// Computes the intervals of `f` from its block liveness.
     pub fn new(f: &Function, target: &Target, live: &Liveness) -> LiveIntervals {
-        let slots = SlotIndexes::new(f);
-        let nv = f.vregs.len();
         let nu = target.num_units;
         let clobbered_units: Vec<BitSet> = target
             .reg_masks
@@ -250,9 +252,42 @@ impl LiveIntervals {
                 s
             })
             .collect();
-        let mut vregs = vec![LiveInterval::default(); nv];
-        let mut units: Vec<Vec<Segment>> = vec![Vec::new(); nu];
-        let mut regmasks = Vec::new();
+        let mut li = LiveIntervals {
+            slots: SlotIndexes { starts: Vec::new() },
+            vregs: Vec::new(),
+            units: Vec::new(),
+            regmasks: Vec::new(),
+            clobbered_units,
+        };
+        li.recompute(f, target, live);
+        li
+    }
+
+    /// Recomputes the intervals for `f` (the same target), reusing the
+    /// buffers: the result equals [`LiveIntervals::new`]`(f, target,
+    /// live)`.
+    pub fn recompute(&mut self, f: &Function, target: &Target, live: &Liveness) {
+        let slots = SlotIndexes::new(f);
+        let nv = f.vregs.len();
+        let nu = target.num_units;
+        let clobbered_units = std::mem::take(&mut self.clobbered_units);
+        // Invariant: every reused buffer is emptied before it is filled.
+        let mut vregs = std::mem::take(&mut self.vregs);
+        vregs.truncate(nv);
+        for iv in &mut vregs {
+            iv.segments.clear();
+            iv.defs.clear();
+            iv.uses.clear();
+        }
+        vregs.resize_with(nv, LiveInterval::default);
+        let mut units = std::mem::take(&mut self.units);
+        units.truncate(nu);
+        for u in &mut units {
+            u.clear();
+        }
+        units.resize_with(nu, Vec::new);
+        let mut regmasks = std::mem::take(&mut self.regmasks);
+        regmasks.clear();
         let mut vlive = BitSet::new(nv);
         let mut vend = vec![ProgPoint(0); nv];
         let mut ulive = BitSet::new(nu);
@@ -360,13 +395,13 @@ impl LiveIntervals {
             normalize(u);
         }
         regmasks.sort_unstable();
-        LiveIntervals {
+        *self = LiveIntervals {
             slots,
             vregs,
             units,
             regmasks,
             clobbered_units,
-        }
+        };
     }
 
     /// The interval of `v` (empty for an unknown register).

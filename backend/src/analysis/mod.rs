@@ -11,6 +11,10 @@
 //!
 //! [`Analysis::new`] runs them all, each on the results of the previous;
 //! they are plain values, recomputed when a pass changes the function.
+//! [`Analysis::update`] recomputes them after a change that only inserts,
+//! removes or rewrites instructions (register allocation's rounds): the
+//! CFG-level analyses are kept when the CFG is unchanged, and the interval
+//! buffers are reused; the result equals a fresh [`Analysis::new`].
 
 pub mod bitset;
 pub mod cfg;
@@ -59,5 +63,25 @@ impl Analysis {
             liveness,
             intervals,
         }
+    }
+
+    /// Brings every analysis up to date with `f`, which is `self`'s
+    /// function after some change: equal to `Analysis::new(f, target)`.
+    /// Dominators, loops and frequencies depend only on the CFG, so they
+    /// are kept when the recomputed CFG equals the old one; liveness and
+    /// intervals are recomputed (the intervals into the old buffers).
+    pub fn update(&mut self, f: &Function, target: &Target) {
+        let _timer = crate::timing::start(crate::timing::Stage::Liveness);
+        let cfg = cfg::Cfg::new(f, target);
+        // Invariant: `dom`, `loops` and `freq` were computed from
+        // `self.cfg`, so they stay valid while the CFG is the same.
+        if cfg != self.cfg {
+            self.dom = dom::DomTree::new(&cfg);
+            self.loops = loops::LoopForest::new(&cfg, &self.dom);
+            self.freq = freq::BlockFreq::new(&cfg, &self.loops);
+            self.cfg = cfg;
+        }
+        self.liveness = liveness::Liveness::new(f, target, &self.cfg);
+        self.intervals.recompute(f, target, &self.liveness);
     }
 }

@@ -1,8 +1,9 @@
 //! The greedy allocator (LLVM's `RAGreedy` in spirit) and the driver the
 //! basic allocator shares (`split: false`).
 //!
-//! The function is allocated in *rounds*. Each round recomputes every
-//! analysis ([`Analysis::new`]) on the current code, rebuilds the
+//! The function is allocated in *rounds*. Each round brings every
+//! analysis up to date with the current code ([`Analysis::new`], then
+//! [`Analysis::update`]: same results, fewer allocations), rebuilds the
 //! live-range union of the registers already assigned, and drains a
 //! priority queue ([`super::queue`]) of the unassigned ranges. For each
 //! range, in order:
@@ -138,8 +139,11 @@ impl Union {
             })
         })
     }
-    /// The vregs overlapping `segs` on `units`.
-    fn interferers(&self, units: &[u16], segs: &[Segment], out: &mut Vec<VReg>) {
+    /// The vregs overlapping `segs` on `units`, each once, in the order of
+    /// their first overlap (units in order, then segments, then the
+    /// union's order). `seen` is scratch space, empty on entry and on
+    /// return (vregs beyond its capacity are deduplicated by a search).
+    fn interferers(&self, units: &[u16], segs: &[Segment], out: &mut Vec<VReg>, seen: &mut BitSet) {
         out.clear();
         for &u in units {
             let list = &self.units[u as usize];
@@ -149,12 +153,22 @@ impl Union {
                     if e.0 >= s.end.0 {
                         break;
                     }
-                    if !out.contains(&VReg(e.2)) {
+                    let first = if (e.2 as usize) < seen.capacity() {
+                        seen.insert(e.2 as usize)
+                    } else {
+                        !out.contains(&VReg(e.2))
+                    };
+                    if first {
                         out.push(VReg(e.2));
                     }
                     i += 1;
                 }
             }
+        }
+        // Invariant: `seen` holds exactly the vregs of `out` (those it has
+        // room for).
+        for x in out.iter() {
+            seen.remove(x.index());
         }
     }
 }
@@ -310,6 +324,7 @@ pub fn run_with(
         }
     }
     let mut interf: Vec<VReg> = Vec::new();
+    let mut analysis: Option<Analysis> = None;
     loop {
         gs.rounds += 1;
         if gs.rounds > MAX_ROUNDS {
@@ -324,7 +339,12 @@ pub fn run_with(
         origin.resize(n, VReg(u32::MAX));
         assign.resize(n, None);
         evictions.resize(n, 0);
-        let a = Analysis::new(&f, t);
+        // Each round's analyses describe the current code (`update` keeps
+        // what the round's changes cannot affect and reuses buffers).
+        if let Some(a) = analysis.as_mut() {
+            a.update(&f, t);
+        }
+        let a: &Analysis = analysis.get_or_insert_with(|| Analysis::new(&f, t));
         let iv = |v: VReg| a.intervals.interval(v);
         // Weights and hints.
         let mut weight = vec![0f32; n];
@@ -381,11 +401,14 @@ pub fn run_with(
         // were made on the previous round's intervals): a conflict sends
         // the range back to the queue.
         let mut union = Union::new(t.num_units);
+        // Scratch for `Union::interferers`: the union only holds vregs
+        // below `n` (no vreg is created while the queue drains).
+        let mut seen = BitSet::new(n);
         for v in 0..n {
             if let Some(p) = assign[v] {
                 let segs = &iv(VReg(v as u32)).segments;
                 if segs.is_empty()
-                    || phys_overlaps(&a, t, p, segs)
+                    || phys_overlaps(a, t, p, segs)
                     || union.overlaps(t.reg(p).units, segs)
                 {
                     assign[v] = None;
@@ -433,7 +456,7 @@ pub fn run_with(
             let segs = &iv(v).segments;
             let order = &t.class(class).alloc_order;
             let free = |p: PReg, union: &Union| {
-                !phys_overlaps(&a, t, p, segs) && !union.overlaps(t.reg(p).units, segs)
+                !phys_overlaps(a, t, p, segs) && !union.overlaps(t.reg(p).units, segs)
             };
             // 1. Hints.
             let mut choice: Option<PReg> = None;
@@ -485,10 +508,10 @@ pub fn run_with(
                 let w = weight[vi];
                 let mut best: Option<((f32, f32), PReg, Vec<VReg>)> = None;
                 for &p in order {
-                    if phys_overlaps(&a, t, p, segs) {
+                    if phys_overlaps(a, t, p, segs) {
                         continue;
                     }
-                    union.interferers(t.reg(p).units, segs, &mut interf);
+                    union.interferers(t.reg(p).units, segs, &mut interf, &mut seen);
                     let mut maxw = 0f32;
                     let mut sum = 0f32;
                     let ok = interf.iter().all(|x| {
@@ -532,6 +555,13 @@ pub fn run_with(
         }
         failed.sort();
         failed.dedup();
+        // Which failed ranges have a block touching them twice, and the
+        // first block mentioning each, for all of them in one pass.
+        // Invariant: the transformations below only rename and copy the
+        // range they transform and insert instructions (no block is added
+        // or removed), so the answers for `v` cannot change before `v`'s
+        // turn.
+        let touched = split::touch_summary(&f, if split { &failed } else { &[] });
         let mut to_spill: Vec<(VReg, VReg, SpillMode)> = Vec::new();
         for v in failed {
             let vi = v.index();
@@ -543,7 +573,7 @@ pub fn run_with(
             // Loop split (greedy, fresh ranges).
             if split && st == Stage::Fresh {
                 if let Some(inner) =
-                    try_loop_split(&mut f, t, &a, &mut union, v, &mut stage, &mut assign)
+                    try_loop_split(&mut f, t, a, &mut union, v, &mut stage, &mut assign)
                 {
                     origin.resize(f.vregs.len(), VReg(u32::MAX));
                     origin[inner.index()] = origin[vi];
@@ -554,7 +584,7 @@ pub fn run_with(
             if split
                 && matches!(st, Stage::Fresh | Stage::Region)
                 && global
-                && split::worth_per_block(&f, v)
+                && touched.worth.contains(vi)
             {
                 let made = split::split_per_block(&mut f, v, &a.liveness);
                 stage.resize(f.vregs.len(), Stage::Local);
@@ -568,8 +598,13 @@ pub fn run_with(
                 continue;
             }
             if split && matches!(st, Stage::Fresh | Stage::Region) && !global {
-                let made = match pick_gap_cut(t, &a, &union, v, f.vregs[vi].class) {
-                    Some(cut) => split::split_at_gap(&mut f, v, cut),
+                let made = match pick_gap_cut(t, a, &union, v, f.vregs[vi].class) {
+                    Some(cut) => match touched.first_block.get(vi) {
+                        Some(&bi) if bi != u32::MAX => {
+                            split::split_at_gap_in(&mut f, v, bi as usize, cut)
+                        }
+                        _ => Vec::new(),
+                    },
                     None => Vec::new(),
                 };
                 if !made.is_empty() {

@@ -63,15 +63,22 @@ pub fn cost(out: &Function, input: &Function, t: &Target, freq: &BlockFreq) -> f
     // Callee-saved registers the allocation writes: a save and a restore.
     if let Some(m) = t.abi_callee_saved {
         let saves = &t.reg_mask(m).save_list;
-        let mut written = BitSet::new(saves.len());
+        // The registers written, then the saves they overlap (each
+        // register's overlaps computed once).
+        let mut defined = BitSet::new(t.regs.len());
         for inst in out.blocks.iter().flat_map(|b| &b.insts) {
             for d in inst.defs() {
                 if let Reg::Phys(p) = d.reg {
-                    for (k, &r) in saves.iter().enumerate() {
-                        if t.overlaps(p, r) {
-                            written.insert(k);
-                        }
-                    }
+                    defined.insert(p.index());
+                }
+            }
+        }
+        let mut written = BitSet::new(saves.len());
+        for p in defined.iter() {
+            let p = crate::target::PReg(p as u16);
+            for (k, &r) in saves.iter().enumerate() {
+                if t.overlaps(p, r) {
+                    written.insert(k);
                 }
             }
         }

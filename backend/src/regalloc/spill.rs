@@ -715,25 +715,34 @@ pub fn color_slots(f: &mut Function, t: &Target, slots: &[u32]) -> usize {
             }
         }
     }
-    let shape = |s: u32| {
-        f.stack_object(s)
-            .map(|o| (o.size, o.alignment))
-            .unwrap_or((0, 0))
-    };
+    let shape: Vec<_> = slots
+        .iter()
+        .map(|&s| {
+            f.stack_object(s)
+                .map(|o| (o.size, o.alignment))
+                .unwrap_or((0, 0))
+        })
+        .collect();
     let mut color: Vec<usize> = (0..n).collect();
     let mut reps: Vec<usize> = Vec::new();
+    // Invariant: `members[r]` is the set of slots `j < i` with `color[j]
+    // == r` (empty for a slot that is no representative).
+    let mut members = vec![BitSet::new(0); n];
     for i in 0..n {
-        let pick = reps.iter().copied().find(|&r| {
-            shape(slots[r]) == shape(slots[i])
-                && (0..i).all(|j| color[j] != r || !edges[i].contains(j))
-        });
-        match pick {
-            Some(r) => color[i] = r,
+        let pick = reps
+            .iter()
+            .copied()
+            .find(|&r| shape[r] == shape[i] && !edges[i].intersects(&members[r]));
+        let r = match pick {
+            Some(r) => r,
             None => {
-                color[i] = i;
                 reps.push(i);
+                members[i] = BitSet::new(n);
+                i
             }
-        }
+        };
+        color[i] = r;
+        members[r].insert(i);
     }
     let rename: HashMap<u32, u32> = (0..n)
         .filter(|&i| color[i] != i)

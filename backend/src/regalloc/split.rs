@@ -81,6 +81,68 @@ pub fn worth_per_block(f: &Function, v: VReg) -> bool {
     })
 }
 
+/// What [`touch_summary`] finds about a set of vregs in one pass.
+pub struct Touches {
+    /// The vregs (indexes) for which [`worth_per_block`] holds: some block
+    /// has two or more non-debug instructions mentioning them.
+    pub worth: crate::analysis::bitset::BitSet,
+    /// `first_block[v]`: the first block with an instruction (debug ones
+    /// included) mentioning `v`, as [`split_at_gap`] looks it up;
+    /// `u32::MAX` for none or a vreg not asked about.
+    pub first_block: Vec<u32>,
+}
+
+/// [`worth_per_block`] and the first block mentioning each vreg of `vs`,
+/// for all of them in one pass over `f`.
+pub fn touch_summary(f: &Function, vs: &[VReg]) -> Touches {
+    use crate::analysis::bitset::BitSet;
+    let n = vs.iter().map(|v| v.index() + 1).max().unwrap_or(0);
+    let mut wanted = BitSet::new(n);
+    for v in vs {
+        wanted.insert(v.index());
+    }
+    let mut worth = BitSet::new(n);
+    let mut first_block = vec![u32::MAX; n];
+    // Invariant: `count[v]` is the number of non-debug instructions of the
+    // current block mentioning `v`; `dirty` lists the nonzero entries.
+    let mut count = vec![0u32; n];
+    let mut dirty: Vec<usize> = Vec::new();
+    let mut here: Vec<usize> = Vec::new();
+    for (bi, b) in f.blocks.iter().enumerate() {
+        for inst in &b.insts {
+            here.clear();
+            for (_, r) in inst.reg_operands() {
+                if let Reg::Virt(v) = r.reg {
+                    if wanted.contains(v.index()) && !here.contains(&v.index()) {
+                        here.push(v.index());
+                    }
+                }
+            }
+            for &v in &here {
+                if first_block[v] == u32::MAX {
+                    first_block[v] = bi as u32;
+                }
+            }
+            if inst.is_debug() {
+                continue;
+            }
+            for &v in &here {
+                if count[v] == 0 {
+                    dirty.push(v);
+                }
+                count[v] += 1;
+                if count[v] >= 2 {
+                    worth.insert(v);
+                }
+            }
+        }
+        for v in dirty.drain(..) {
+            count[v] = 0;
+        }
+    }
+    Touches { worth, first_block }
+}
+
 /// Splits `v` around its uses in every block (see the module doc);
 /// `live` is the block liveness of `f` before the split. Returns the local
 /// vregs made (`v` stays as the remainder).
@@ -137,16 +199,25 @@ pub const MIN_GAP: usize = 8;
 /// touch when it reads), so spilling `v` costs one store and one reload.
 /// Returns the new vregs, or nothing when the gap is too small.
 pub fn split_at_gap(f: &mut Function, v: VReg, cut: usize) -> Vec<VReg> {
-    let Some(class) = f.vreg_class(v) else {
-        return Vec::new();
-    };
-    let Some(bi) = f
+    match f
         .blocks
         .iter()
         .position(|b| b.insts.iter().any(|i| touches(i, v)))
-    else {
+    {
+        Some(bi) => split_at_gap_in(f, v, bi, cut),
+        None => Vec::new(),
+    }
+}
+
+/// [`split_at_gap`] when the first block mentioning `v` is known to be
+/// `bi` (from [`touch_summary`]).
+pub fn split_at_gap_in(f: &mut Function, v: VReg, bi: usize, cut: usize) -> Vec<VReg> {
+    let Some(class) = f.vreg_class(v) else {
         return Vec::new();
     };
+    if bi >= f.blocks.len() {
+        return Vec::new();
+    }
     let insts = &f.blocks[bi].insts;
     let touching: Vec<usize> = (0..insts.len())
         .filter(|&k| !insts[k].is_debug() && touches(&insts[k], v))

@@ -170,7 +170,167 @@ impl MarkedEventReceiver for Builder {
 
 /// Parses every document of `text` into a tree (one root per document, in
 /// order; an empty document gives an empty plain scalar).
+///
+/// Fast path: a function's `registers:` list (one flow mapping per
+/// virtual register, thousands of lines in large functions) costs
+/// yaml-rust2 most of its time. Lines that have exactly the shape LLVM
+/// prints (`  - { id: 7, class: gpr, preferred-register: '' }`, see
+/// [`register_line`]) are turned into nodes directly; the text yaml-rust2
+/// parses has them emptied (newlines kept, so every other position is
+/// unchanged) and the list is put back in place of the `registers:` key's
+/// empty value. Anything unexpected — a line of another shape in the
+/// list, the key not found where it was blanked, a syntax error — falls
+/// back to parsing the original text, so the result is always the tree
+/// yaml-rust2 builds for `text` (`tests::fast_registers_agree`).
 pub fn parse_documents(text: &str) -> Result<Vec<Node>, SyntaxError> {
+    let lists = register_lists(text);
+    if lists.is_empty() {
+        return parse_events(text);
+    }
+    let mut blanked = String::with_capacity(text.len());
+    let mut at = 0;
+    for l in &lists {
+        blanked.push_str(&text[at..l.bytes.0]);
+        for _ in 0..l.lines {
+            blanked.push('\n');
+        }
+        at = l.bytes.1;
+    }
+    blanked.push_str(&text[at..]);
+    let Ok(mut docs) = parse_events(&blanked) else {
+        return parse_events(text);
+    };
+    let mut lists = lists.into_iter().peekable();
+    for d in &mut docs {
+        let Node::Map(entries, _) = d else { continue };
+        for (k, v) in entries.iter_mut() {
+            let Some(l) = lists.peek() else { break };
+            let key_here = matches!(k, Node::Scalar(s, Style::Plain, p)
+                if s == "registers" && *p == Pos { line: l.key_line, col: 1 });
+            if key_here && matches!(v, Node::Scalar(s, Style::Plain, _) if s.is_empty()) {
+                *v = lists
+                    .next()
+                    .map(|l| l.node)
+                    .unwrap_or(Node::Alias(Pos::default()));
+            }
+        }
+    }
+    // Invariant: every blanked list went back where it came from, else
+    // the blanked parse is not the tree of `text`.
+    if lists.next().is_some() {
+        return parse_events(text);
+    }
+    Ok(docs)
+}
+
+/// A `registers:` list read by the fast path.
+struct RegisterList {
+    /// The 1-based line of the `registers:` key.
+    key_line: u32,
+    /// The byte range of its entry lines (from the first entry's first
+    /// byte to the end of the last entry's newline).
+    bytes: (usize, usize),
+    /// How many lines.
+    lines: usize,
+    /// The sequence node yaml-rust2 would build.
+    node: Node,
+}
+
+/// The `registers:` lists of `text` the fast path can read: a line that is
+/// exactly `registers:`, followed by one or more [`register_line`]s, followed
+/// by a line starting with a letter or `.` or `-` at column 1 (the next key, or the
+/// document's end); any other shape is left to yaml-rust2.
+fn register_lists(text: &str) -> Vec<RegisterList> {
+    let mut out = Vec::new();
+    if !text.contains("\nregisters:\n") {
+        return out;
+    }
+    let mut offset = 0usize;
+    let mut pending: Option<(u32, usize, Vec<Node>)> = None;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        let line_no = i as u32 + 1;
+        let start = offset;
+        offset += line.len();
+        if let Some((key_line, first, items)) = pending.as_mut() {
+            if let Some(n) = line
+                .strip_suffix('\n')
+                .and_then(|l| register_line(l, line_no))
+            {
+                items.push(n);
+                continue;
+            }
+            let ends = line
+                .bytes()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == b'.' || c == b'-');
+            let (key_line, first) = (*key_line, *first);
+            let items = std::mem::take(items);
+            pending = None;
+            if ends && !items.is_empty() {
+                let lines = items.len();
+                out.push(RegisterList {
+                    key_line,
+                    bytes: (first, start),
+                    lines,
+                    node: Node::Seq(
+                        items,
+                        Pos {
+                            line: key_line + 1,
+                            col: 3,
+                        },
+                    ),
+                });
+            }
+        }
+        if line == "registers:\n" {
+            pending = Some((line_no, offset, Vec::new()));
+        }
+    }
+    out
+}
+
+/// The node of one `registers:` entry line when it is exactly
+/// `  - { id: DIGITS, class: NAME, preferred-register: 'REG' }` (NAME and
+/// REG of ASCII letters, digits, `_`, `$`, `.`; REG may be empty), at line
+/// `line`.
+fn register_line(l: &str, line: u32) -> Option<Node> {
+    let word = |s: &str| {
+        s.bytes()
+            .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+    };
+    let rest = l.strip_prefix("  - { id: ")?;
+    let (id, rest) = rest.split_once(", class: ")?;
+    let (class, rest) = rest.split_once(", preferred-register: '")?;
+    let pref = rest.strip_suffix("' }")?;
+    let name_ok = |s: &str| !s.is_empty() && word(s) && !s.starts_with(['.', '$', '-']);
+    if id.is_empty() || !id.bytes().all(|c| c.is_ascii_digit()) || !name_ok(class) || !word(pref) {
+        return None;
+    }
+    // Columns (1-based, ASCII): `{` at 5, `id` at 7, the id at 11.
+    let at = |col: usize| Pos {
+        line,
+        col: col as u32,
+    };
+    let plain = |s: &str, col: usize| Node::Scalar(s.to_string(), Style::Plain, at(col));
+    let class_key = 11 + id.len() + 2;
+    let class_val = class_key + "class: ".len();
+    let pref_key = class_val + class.len() + 2;
+    let pref_val = pref_key + "preferred-register: ".len();
+    Some(Node::Map(
+        vec![
+            (plain("id", 7), plain(id, 11)),
+            (plain("class", class_key), plain(class, class_val)),
+            (
+                plain("preferred-register", pref_key),
+                Node::Scalar(pref.to_string(), Style::SingleQuoted, at(pref_val)),
+            ),
+        ],
+        at(5),
+    ))
+}
+
+/// [`parse_documents`] by yaml-rust2's event parser alone.
+fn parse_events(text: &str) -> Result<Vec<Node>, SyntaxError> {
     let mut b = Builder::default();
     let mut parser = Parser::new_from_str(text);
     match parser.load(&mut b, true) {
@@ -179,5 +339,69 @@ pub fn parse_documents(text: &str) -> Result<Vec<Node>, SyntaxError> {
             pos: pos_of(e.marker()),
             message: e.info().to_string(),
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree(docs: &[Node]) -> String {
+        format!("{docs:?}")
+    }
+
+    #[test]
+    fn fast_registers_agree() {
+        let mut regs = String::new();
+        for i in 0..40 {
+            let class = ["gpr", "fpr64", "gprnox0", "_"][i % 4];
+            let pref = ["", "$x10", "$f10_d", ""][i % 4];
+            regs.push_str(&format!(
+                "  - {{ id: {}, class: {class}, preferred-register: '{pref}' }}\n",
+                i * 37
+            ));
+        }
+        let doc = |regs: &str, after: &str| {
+            format!(
+                "--- |\n  define void @f() {{\n    ret void\n  }}\n...\n---\nname: f\n\
+                 tracksRegLiveness: true\nregisters:\n{regs}{after}body: |\n  bb.0:\n    PseudoRET\n...\n"
+            )
+        };
+        let cases = [
+            doc(&regs, "liveins: []\n"),
+            doc(&regs, ""),
+            format!(
+                "{}{}",
+                doc(&regs, "liveins: []\n"),
+                doc(
+                    &regs[..regs.match_indices('\n').nth(2).unwrap().0 + 1],
+                    "frameInfo:\n  maxAlignment: 1\n"
+                )
+            ),
+            // Shapes the fast path leaves alone, alone or mixed.
+            doc(&format!("{regs}  - {{ id: 999, class: gpr }}\n"), ""),
+            doc(&format!("{regs}  # a comment\n"), "liveins: []\n"),
+            doc(&format!("{regs}\n{regs}"), ""),
+            doc(&regs.replace("id: 37,", "id: 37 ,"), ""),
+            doc(
+                "  - { id: 0, class: gpr, preferred-register: '' }\n",
+                "  bad: [\n",
+            ),
+            format!("registers:\n{regs}..."),
+            format!("a: [\nregisters:\n{regs}]\n"),
+        ];
+        for (i, c) in cases.iter().enumerate() {
+            let slow = parse_events(c);
+            let fast = parse_documents(c);
+            match (slow, fast) {
+                (Ok(a), Ok(b)) => assert_eq!(tree(&a), tree(&b), "case {i}"),
+                (Err(a), Err(b)) => {
+                    assert_eq!((a.pos, a.message), (b.pos, b.message), "case {i}")
+                }
+                (a, b) => panic!("case {i}: {a:?} vs {b:?}"),
+            }
+        }
+        assert_eq!(register_lists(&cases[0]).len(), 1);
+        assert_eq!(register_lists(&cases[2]).len(), 2);
     }
 }
