@@ -61,7 +61,7 @@ use crate::target::{PReg, SubRegIdx, Target};
 
 /// How many post-only instructions may separate spill code that resembles
 /// a pre instruction from that instruction's real counterpart.
-const SPILL_LOOKAHEAD: usize = 4;
+const SPILL_LOOKAHEAD: usize = 32;
 
 /// What the checker proved about one function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -1710,8 +1710,27 @@ impl<'a> Checker<'a> {
                 self.write(st, x, &[]);
             }
         }
+        // A constant computation (`%59 = ADDI %stack.2, 0`, kept because
+        // `%59` has other definitions) also yields every rematerialisable
+        // pre value defined identically (`%58 = ADDI %stack.2, 0`, deleted
+        // and served from `%59`'s register).
+        let twins = if copy_src.is_none() && defs.len() == 1 {
+            self.constant_twins(q)
+        } else {
+            Vec::new()
+        };
+        for &(v, _) in &defs {
+            // ... and, until redefined, equals them wherever they are (a
+            // later rematerialisation of `%58` serves a use of `%59`).
+            for &w in twins.iter().filter(|w| **w != v) {
+                if let Err(k) = st.aliases.binary_search(&(v, w)) {
+                    st.aliases.insert(k, (v, w));
+                }
+            }
+        }
         for (v, x) in defs {
             let mut vals = vec![v];
+            vals.extend(twins.iter().copied().filter(|w| *w != v));
             if let Some(src) = &copy_src {
                 vals.extend(src.iter().copied());
             }
@@ -2090,6 +2109,30 @@ impl<'a> Checker<'a> {
         x.opcode == y.opcode
             && self.pre.vreg_class(VReg(a)) == self.pre.vreg_class(VReg(b))
             && uses(x) == uses(y)
+    }
+
+    /// The rematerialisable pre values defined by an instruction identical
+    /// to `q` (same opcode and operands but the def), when `q` itself reads
+    /// only constants (see [`is_remat_candidate`]): they equal `q`'s def.
+    fn constant_twins(&self, q: &Inst) -> Vec<Value> {
+        let Some(list) = self.remat.get(q.opcode.as_str()) else {
+            return Vec::new();
+        };
+        if !is_remat_candidate(q, self.pre, self.t) {
+            return Vec::new();
+        }
+        let uses = |i: &Inst| -> Vec<Operand> {
+            i.operands
+                .iter()
+                .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
+                .cloned()
+                .collect()
+        };
+        let mine = uses(q);
+        list.iter()
+            .filter(|(_, i)| uses(i) == mine)
+            .map(|(v, _)| Value::V(v.0))
+            .collect()
     }
 
     /// The constant register `p` certainly holds (the zero register: 0).
