@@ -61,7 +61,7 @@ use crate::target::{PReg, SubRegIdx, Target};
 
 /// How many post-only instructions may separate spill code that resembles
 /// a pre instruction from that instruction's real counterpart.
-const SPILL_LOOKAHEAD: usize = 4;
+const SPILL_LOOKAHEAD: usize = 32;
 
 /// What the checker proved about one function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -357,6 +357,13 @@ struct State {
     /// destination another way, e.g. by rematerializing `s` straight into
     /// an argument register). Sorted; both sides stay until one is killed.
     aliases: Vec<(Value, Value)>,
+    /// `(s, k, d)`: pre value `d` was computed as cross-class move form
+    /// `k` (an index into the checker's forms) of pre value `s`, so the
+    /// same move of any register holding `s` yields `d` too (a softened
+    /// spill `$x18 = FMV_X_W $f0_f` matched as the pre `%5 = FMV_X_W %4`
+    /// leaves the real `$x9 = FMV_X_W $f0_f` computing `%5`). Sorted;
+    /// dropped when `s` or `d` is killed.
+    derived: Vec<(Value, u16, Value)>,
 }
 
 impl State {
@@ -386,6 +393,10 @@ impl State {
         self.aliases
             .retain(|x| other.aliases.binary_search(x).is_ok());
         changed |= self.aliases.len() != n;
+        let n = self.derived.len();
+        self.derived
+            .retain(|x| other.derived.binary_search(x).is_ok());
+        changed |= self.derived.len() != n;
         changed
     }
 
@@ -398,6 +409,45 @@ impl State {
             !vs.is_empty()
         });
         self.aliases.retain(|(d, s)| !f(d) && !f(s));
+        self.derived.retain(|(s, _, d)| !f(d) && !f(s));
+    }
+
+    /// Makes the aliases explicit: a location holding `s` with `(d, s)`
+    /// an alias holds `d` too. Run on a block's exit state, so that the
+    /// intersection at a join keeps `d` where a predecessor has it only
+    /// through an alias (`%30 = COPY %36` skipped, `%36` rematerialised
+    /// after it, while the other predecessor holds `%30` itself).
+    fn saturate(&mut self) {
+        if self.aliases.is_empty() {
+            return;
+        }
+        let aliases = &self.aliases;
+        let of = |v: Value| -> Vec<Value> {
+            aliases
+                .iter()
+                .filter(|(_, s)| *s == v)
+                .map(|(d, _)| *d)
+                .collect()
+        };
+        for facts in &mut self.units {
+            let adds: Vec<(Value, PReg)> = facts
+                .iter()
+                .flat_map(|&(v, r)| of(v).into_iter().map(move |d| (d, r)))
+                .collect();
+            if !adds.is_empty() {
+                facts.extend(adds);
+                facts.sort();
+                facts.dedup();
+            }
+        }
+        for vs in self.slots.values_mut() {
+            let adds: Vec<Value> = vs.iter().flat_map(|&v| of(v)).collect();
+            if !adds.is_empty() {
+                vs.extend(adds);
+                vs.sort();
+                vs.dedup();
+            }
+        }
     }
 
     /// Does a location holding `found` hold `want` (the same value, or one
@@ -791,6 +841,7 @@ impl<'a> Checker<'a> {
             slots: BTreeMap::new(),
             sp: Some(0),
             aliases: Vec::new(),
+            derived: Vec::new(),
         }
     }
 
@@ -1046,6 +1097,12 @@ impl<'a> Checker<'a> {
                         return None;
                     }
                     match (a.reg, b.reg) {
+                        // No allocator gives a vreg a reserved register: the
+                        // prologue's `$x2 = ADDI $x2, -16` is not `%2 = ADDI
+                        // %stack.0, 0` although both compute entry sp - 16.
+                        (Reg::Virt(_), Reg::Phys(y)) if a.is_def && self.t.is_reserved(y) => {
+                            return None
+                        }
                         (Reg::Virt(_), _) => {}
                         (Reg::Phys(x), Reg::Phys(y)) if x == y => {}
                         (Reg::NoReg, Reg::NoReg) => {}
@@ -1128,10 +1185,43 @@ impl<'a> Checker<'a> {
                 }
                 match (self.pre_value(pr.pre), pr.post.reg) {
                     (None, _) => true,
-                    (Some(val), Reg::Phys(p)) => self.contents(st, p).contains(&val),
+                    // The same test as `exec_matched`'s (aliases of skipped
+                    // copies and rematerialisable twins count).
+                    (Some(val), Reg::Phys(p)) => {
+                        let c = self.contents(st, p);
+                        c.contains(&val)
+                            || c.iter()
+                                .any(|&w| st.same_value(val, w) || self.remat_twins(val, w))
+                    }
                     (Some(_), _) => false,
                 }
             })
+    }
+
+    /// Would every register of `pairs` be in its pre vreg's class?
+    fn classes_ok(&self, pairs: &[RegPair]) -> bool {
+        pairs.iter().all(|pr| match pr.post.reg {
+            Reg::Phys(preg) => self.in_class(pr.pre, preg),
+            _ => true,
+        })
+    }
+
+    /// Is `preg` a register the pre operand `r` may be given (in its
+    /// vreg's class, through its sub-register index)? True for a pre
+    /// physical register or a vreg without a class.
+    fn in_class(&self, r: &RegOperand, preg: PReg) -> bool {
+        let Reg::Virt(v) = r.reg else { return true };
+        let Some(c) = self.pre.vreg_class(v) else {
+            return true;
+        };
+        let ci = self.t.class(c);
+        match r.sub_reg {
+            None => ci.contains(preg),
+            Some(s) => ci
+                .members
+                .iter()
+                .any(|m| self.t.sub_reg(*m, s) == Some(preg)),
+        }
     }
 
     /// Can `q` be absent from post (and what does its absence do)?
@@ -1203,19 +1293,40 @@ impl<'a> Checker<'a> {
             return false;
         }
         self.apply_masks(p, &mut trial);
-        for &(_, n) in rest.iter().take(SPILL_LOOKAHEAD + 1) {
+        // Prologue code does not count against the lookahead: CFI
+        // directives, and moves of callee-saved registers' entry values
+        // (a softened save `$f5_f = FMV_W_X killed $x1` per saved
+        // register, each resembling a pre `FMV_W_X`).
+        let mut counted = 0;
+        for &(_, n) in rest {
+            if counted > SPILL_LOOKAHEAD {
+                break;
+            }
             if self
                 .try_match(q, n, &trial)
                 .is_some_and(|pairs| self.uses_ok(&pairs, &trial))
             {
                 return true;
             }
-            if self.exec_post_only(n, &mut trial).is_none() {
-                return false;
+            let saves_entry = self.reads_entry_value(n, &trial);
+            match self.exec_post_only(n, &mut trial) {
+                None => return false,
+                Some(PostOnly::Frame) => {}
+                Some(_) if saves_entry => {}
+                Some(_) => counted += 1,
             }
             self.apply_masks(n, &mut trial);
         }
         false
+    }
+
+    /// Does `p` read a register holding a callee-saved register's entry
+    /// value (a prologue save)?
+    fn reads_entry_value(&self, p: &Inst, st: &State) -> bool {
+        p.reg_operands().any(|(_, r)| {
+            !r.is_def
+                && matches!(r.reg, Reg::Phys(x) if self.contents(st, x).iter().any(|v| matches!(v, Value::Entry(_))))
+        })
     }
 
     /// Pre instruction `q` is a deletable rematerialisable definition and
@@ -1272,8 +1383,22 @@ impl<'a> Checker<'a> {
             }
             let Some(sv) = sv else { return };
             // Invariant: `dv` was just killed, so no older alias names it.
-            if let Err(k) = st.aliases.binary_search(&(dv, sv)) {
-                st.aliases.insert(k, (dv, sv));
+            // Aliases are kept transitively closed: `%16 = COPY %12` then
+            // `$x10 = COPY %16`, both skipped, with `%12` rematerialised
+            // into `$x10` after them, needs `$x10` ≡ `%12` (as long as
+            // both live, `dv` equals whatever `sv` equals).
+            let mut new: Vec<(Value, Value)> = st
+                .aliases
+                .iter()
+                .filter(|(a, _)| *a == sv)
+                .map(|&(_, t)| (dv, t))
+                .filter(|&(_, t)| t != dv)
+                .collect();
+            new.push((dv, sv));
+            for x in new {
+                if let Err(k) = st.aliases.binary_search(&x) {
+                    st.aliases.insert(k, x);
+                }
             }
             // Every location holding the source now holds the dest too.
             let mut adds: Vec<(u16, (Value, PReg))> = Vec::new();
@@ -1544,7 +1669,35 @@ impl<'a> Checker<'a> {
         // the source held, as a post-only move's would: a later move back
         // may serve as a softened reload of the source.
         let cross_src = if copy_src.is_none() {
-            self.cross_move_contents(p, st)
+            self.cross_move_contents(p, st).map(|mut v| {
+                v.extend(
+                    self.cross_srcs(p)
+                        .into_iter()
+                        .flat_map(|s| self.derived_of(st, p, s)),
+                );
+                sorted(v)
+            })
+        } else {
+            None
+        };
+        // `%d = OP %s` with OP a cross-class move: remember it (after the
+        // defs are written, below), so a post-only `OP` of `%s` yields `%d`.
+        let derive: Option<(Value, u16, Value)> = if copy_src.is_none() {
+            self.cross_form(p).and_then(|(k, _)| {
+                let mut uses = pairs.iter().filter(|pr| !pr.pre.is_def);
+                let mut defs = pairs.iter().filter(|pr| pr.pre.is_def && !pr.pre.implicit);
+                let (u, d) = (uses.next()?, defs.next()?);
+                if uses.any(|pr| !pr.pre.implicit) || defs.next().is_some() {
+                    return None;
+                }
+                let (Reg::Virt(_), None, Reg::Virt(_), None) =
+                    (u.pre.reg, u.pre.sub_reg, d.pre.reg, d.pre.sub_reg)
+                else {
+                    return None;
+                };
+                let (sv, dv) = (self.pre_value(u.pre)?, self.pre_value(d.pre)?);
+                (sv != dv).then_some((sv, k as u16, dv))
+            })
         } else {
             None
         };
@@ -1572,8 +1725,27 @@ impl<'a> Checker<'a> {
                 self.write(st, x, &[]);
             }
         }
+        // A constant computation (`%59 = ADDI %stack.2, 0`, kept because
+        // `%59` has other definitions) also yields every rematerialisable
+        // pre value defined identically (`%58 = ADDI %stack.2, 0`, deleted
+        // and served from `%59`'s register).
+        let twins = if copy_src.is_none() && defs.len() == 1 {
+            self.constant_twins(q)
+        } else {
+            Vec::new()
+        };
+        for &(v, _) in &defs {
+            // ... and, until redefined, equals them wherever they are (a
+            // later rematerialisation of `%58` serves a use of `%59`).
+            for &w in twins.iter().filter(|w| **w != v) {
+                if let Err(k) = st.aliases.binary_search(&(v, w)) {
+                    st.aliases.insert(k, (v, w));
+                }
+            }
+        }
         for (v, x) in defs {
             let mut vals = vec![v];
+            vals.extend(twins.iter().copied().filter(|w| *w != v));
             if let Some(src) = &copy_src {
                 vals.extend(src.iter().copied());
             }
@@ -1583,6 +1755,47 @@ impl<'a> Checker<'a> {
             vals.extend(konst);
             self.write(st, x, &vals);
         }
+        if let Some(x) = derive {
+            if let Err(k) = st.derived.binary_search(&x) {
+                st.derived.insert(k, x);
+            }
+        }
+    }
+
+    /// The cross-class move form `p` has (its index in the forms, and the
+    /// match).
+    fn cross_form(&self, p: &Inst) -> Option<(usize, FormMatch)> {
+        self.forms.iter().enumerate().find_map(|(k, f)| {
+            if !matches!(f.kind, FormKind::Cross { .. }) || f.opcode != p.opcode {
+                return None;
+            }
+            let m = self.match_form(f, p)?;
+            (m.dst.is_some() && !m.srcs.is_empty()).then_some((k, m))
+        })
+    }
+
+    /// The source registers of `p` as a cross-class move.
+    fn cross_srcs(&self, p: &Inst) -> Vec<PReg> {
+        self.cross_form(p).map(|(_, m)| m.srcs).unwrap_or_default()
+    }
+
+    /// The pre values a cross-class move `p` computes from source register
+    /// `s` through the derived facts of `st` (see [`State::derived`]).
+    fn derived_of(&self, st: &State, p: &Inst, s: PReg) -> Vec<Value> {
+        if st.derived.is_empty() {
+            return Vec::new();
+        }
+        let held = self.contents(st, s);
+        st.derived
+            .iter()
+            .filter(|(sv, k, _)| {
+                self.forms
+                    .get(*k as usize)
+                    .is_some_and(|f| f.opcode == p.opcode)
+                    && held.contains(sv)
+            })
+            .map(|(_, _, d)| *d)
+            .collect()
     }
 
     /// When `p` has the shape of one of the target's cross-class moves,
@@ -1631,14 +1844,7 @@ impl<'a> Checker<'a> {
             return;
         };
         let ci = self.t.class(c);
-        let ok = match pr.pre.sub_reg {
-            None => ci.contains(preg),
-            Some(s) => ci
-                .members
-                .iter()
-                .any(|m| self.t.sub_reg(*m, s) == Some(preg)),
-        };
-        if !ok {
+        if !self.in_class(pr.pre, preg) {
             self.error(
                 rep,
                 b,
@@ -1836,7 +2042,7 @@ impl<'a> Checker<'a> {
                     if m.srcs.iter().any(|x| *x != s) || (!self.tracked(s) && !zero_cross) {
                         continue;
                     }
-                    let vals = match f.kind {
+                    let mut vals: Vec<Value> = match f.kind {
                         FormKind::Cross { bits, full: false } => self
                             .contents(st, s)
                             .into_iter()
@@ -1844,6 +2050,10 @@ impl<'a> Checker<'a> {
                             .collect(),
                         _ => self.contents(st, s),
                     };
+                    if matches!(f.kind, FormKind::Cross { .. }) {
+                        vals.extend(self.derived_of(st, p, s));
+                        vals = sorted(vals);
+                    }
                     self.write(st, d, &vals);
                     return Some(if f.kind == FormKind::Copy {
                         PostOnly::Copy
@@ -1914,6 +2124,30 @@ impl<'a> Checker<'a> {
         x.opcode == y.opcode
             && self.pre.vreg_class(VReg(a)) == self.pre.vreg_class(VReg(b))
             && uses(x) == uses(y)
+    }
+
+    /// The rematerialisable pre values defined by an instruction identical
+    /// to `q` (same opcode and operands but the def), when `q` itself reads
+    /// only constants (see [`is_remat_candidate`]): they equal `q`'s def.
+    fn constant_twins(&self, q: &Inst) -> Vec<Value> {
+        let Some(list) = self.remat.get(q.opcode.as_str()) else {
+            return Vec::new();
+        };
+        if !is_remat_candidate(q, self.pre, self.t) {
+            return Vec::new();
+        }
+        let uses = |i: &Inst| -> Vec<Operand> {
+            i.operands
+                .iter()
+                .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
+                .cloned()
+                .collect()
+        };
+        let mine = uses(q);
+        list.iter()
+            .filter(|(_, i)| uses(i) == mine)
+            .map(|(v, _)| Value::V(v.0))
+            .collect()
     }
 
     /// The constant register `p` certainly holds (the zero register: 0).
@@ -2129,9 +2363,13 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                     if let Some(pairs) = self.try_match(q, p, &st) {
-                        // A wrong use is an error unless `q` may be
-                        // absent here or `p` is spill code before `q`.
-                        if self.uses_ok(&pairs, &st)
+                        // A wrong use (or a register outside its
+                        // vreg's class) is an error unless `q` may be
+                        // absent here or `p` is spill code before `q`:
+                        // `%12:fpr64c = COPY %11` coalesced away, then a
+                        // split copy `$f2_d = COPY $f1_d` of `%11` that
+                        // only resembles it.
+                        if (self.uses_ok(&pairs, &st) && self.classes_ok(&pairs))
                             || !(self.skippable(q)
                                 || self.spill_code_first(q, p, &post[j + 1..], &st))
                         {
@@ -2244,6 +2482,7 @@ impl<'a> Checker<'a> {
                 break;
             }
         }
+        st.saturate();
         st
     }
 }

@@ -699,3 +699,63 @@ fn deleted_remat_before_identical_definition_accepted() {
     let s = proved(&t, &q, &p);
     assert_eq!(s.remats, 0);
 }
+
+// ---------------------------------------------------------------------------
+// Regressions from the allocator fuzzer (`alloc_smoke`, issue 7): correct
+// allocations the checker rejected. The reduced fuzz inputs are in
+// `fuzz/regressions/alloc/`; these pin each rule on a hand-made pair.
+
+/// greedy/basic/fast: `%1 = COPY %0` coalesced away, then a copy of `%1`
+/// into a register outside `%2`'s class (`fpr64c`) resembles `%2 = COPY
+/// %1`; it is `%3`'s. Matching it to `%2` reported a class violation.
+#[test]
+fn coalesced_copy_then_copy_outside_class_accepted() {
+    let regs = "  - { id: 0, class: fpr64 }\n  - { id: 1, class: fpr64 }\n  - { id: 2, class: fpr64c }\n  - { id: 3, class: fpr64 }\n  - { id: 4, class: fpr64 }\n";
+    let liveins = "  - { reg: '$f10_d', virtual-reg: '%0' }\n";
+    let pre = "  bb.0:\n    liveins: $f10_d\n    %0:fpr64 = COPY $f10_d\n    %1:fpr64 = COPY %0\n    %2:fpr64c = COPY %1\n    %3:fpr64 = COPY %1\n    %4:fpr64 = FSGNJ_D %2, %3\n    $f10_d = COPY %4\n    PseudoRET implicit $f10_d\n";
+    let good = "  bb.0:\n    liveins: $f10_d\n    $f8_d = COPY $f10_d\n    $f1_d = COPY $f10_d\n    $f10_d = FSGNJ_D $f8_d, $f1_d\n    PseudoRET implicit $f10_d\n";
+    let (t, q, p) = hand(pre, good, regs, liveins);
+    proved(&t, &q, &p);
+    // `%2` read from a register outside its class is still rejected.
+    let bad = good.replace("FSGNJ_D $f8_d, $f1_d", "FSGNJ_D $f1_d, $f1_d");
+    let (t, q, p) = hand(pre, &bad, regs, liveins);
+    let es = rejected(&t, &q, &p);
+    assert!(es.iter().any(|e| e.message.contains("class")), "{}", es[0]);
+}
+
+/// greedy/basic, soften full: a softened spill `$x18 = FMV_X_D $f10_d` of
+/// `%0` comes before the real `%1 = FMV_X_D %0` and is matched as it; the
+/// real one, taken as a cross-class move of `%0`, computes `%1` too.
+#[test]
+fn softened_spill_resembling_cross_move_accepted() {
+    let regs = "  - { id: 0, class: fpr64 }\n  - { id: 1, class: gpr }\n";
+    let liveins = "  - { reg: '$f10_d', virtual-reg: '%0' }\n";
+    let pre = "  bb.0:\n    liveins: $f10_d\n    %0:fpr64 = COPY $f10_d\n    %1:gpr = FMV_X_D %0\n    $x10 = COPY %1\n    PseudoRET implicit $x10\n";
+    let good = "  bb.0:\n    liveins: $f10_d\n    $x18 = FMV_X_D $f10_d\n    $x10 = FMV_X_D $f10_d\n    PseudoRET implicit $x10\n";
+    let (t, q, p) = hand(pre, good, regs, liveins);
+    proved(&t, &q, &p);
+    // The same move of another register does not compute `%1`.
+    let bad = good.replace("$x10 = FMV_X_D $f10_d", "$x10 = FMV_X_D $f11_d");
+    let (t, q, p) = hand(pre, &bad, regs, liveins);
+    rejected(&t, &q, &p);
+}
+
+/// greedy: `%1 = ADDI %stack.0, 0` (one def: rematerialisable) and the
+/// identical `%2 = ADDI %stack.0, 0` (two defs) hold the same address; the
+/// checker matched `%1`'s instruction to `%2` and the next to `%1`, so each
+/// register held the other's name. Until `%2` is redefined they are equal.
+#[test]
+fn identical_constant_definitions_accepted() {
+    let regs = "  - { id: 0, class: gpr }\n  - { id: 1, class: gpr }\n  - { id: 2, class: gpr }\n  - { id: 3, class: gpr }\n";
+    let liveins = "  - { reg: '$x10', virtual-reg: '%0' }\n";
+    let stack = "  - { id: 0, size: 8, alignment: 8 }\n";
+    let pre = "  bb.0:\n    liveins: $x10\n    %0:gpr = COPY $x10\n    %1:gpr = ADDI %stack.0, 0\n    %2:gpr = ADDI %stack.0, 0\n    %3:gpr = ADD %1, %2\n    %2:gpr = ADDI %3, 1\n    %3:gpr = ADD %3, %2\n    %3:gpr = ADD %3, %1\n    $x10 = COPY %3\n    PseudoRET implicit $x10\n";
+    let good = "  bb.0:\n    liveins: $x10\n    $x12 = ADDI %stack.0, 0\n    $x11 = ADDI %stack.0, 0\n    $x13 = ADD $x11, $x12\n    $x12 = ADDI $x13, 1\n    $x13 = ADD $x13, $x12\n    $x10 = ADD $x13, $x11\n    PseudoRET implicit $x10\n";
+    let (t, q, p) = hand_stack(pre, good, regs, liveins, stack, stack);
+    proved(&t, &q, &p);
+    // After `%2` is redefined, the register still holding the address is
+    // not `%2`.
+    let bad = good.replace("$x13 = ADD $x13, $x12\n", "$x13 = ADD $x13, $x11\n");
+    let (t, q, p) = hand_stack(pre, &bad, regs, liveins, stack, stack);
+    rejected(&t, &q, &p);
+}

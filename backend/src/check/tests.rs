@@ -22,12 +22,14 @@ fn meet_is_intersection() {
         slots: BTreeMap::from([(Slot::Sp(-8, 8), vec![Value::V(3)])]),
         sp: Some(0),
         aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
+        derived: Vec::new(),
     };
     let b = State {
         units: vec![vec![(Value::V(2), p)]],
         slots: BTreeMap::new(),
         sp: Some(-16),
         aliases: vec![(Value::V(5), Value::V(2))],
+        derived: Vec::new(),
     };
     assert!(a.meet(&b));
     assert_eq!(a.units[0], [(Value::V(2), p)]);
@@ -44,6 +46,7 @@ fn kill_drops_aliases_of_the_killed_value() {
         slots: BTreeMap::new(),
         sp: Some(0),
         aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
+        derived: Vec::new(),
     };
     assert!(st.same_value(Value::V(4), Value::V(1)));
     assert!(!st.same_value(Value::V(1), Value::V(4)));

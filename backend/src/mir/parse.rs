@@ -258,6 +258,29 @@ fn parse_yaml(text: &str, path: &str) -> Result<Vec<Node>, MirErrors> {
                 .help("a MIR file has one `---` YAML document per machine function")],
         ));
     }
+    // YAML allows no control character but tab and line breaks; the YAML
+    // parser let a NUL through in a plain scalar and lost the documents
+    // after it, so the printed file read back differently (fuzz finding).
+    for (i, line) in text.split('\n').enumerate() {
+        if let Some((col, c)) = line
+            .chars()
+            .enumerate()
+            .find(|(_, c)| c.is_ascii_control() && !matches!(c, '\t' | '\r'))
+        {
+            return Err(MirErrors::new(
+                path,
+                text,
+                vec![MirError::at(
+                    Pos {
+                        line: i as u32 + 1,
+                        col: col as u32 + 1,
+                    },
+                    format!("control character U+{:04X} in a MIR file", c as u32),
+                )
+                .help("YAML allows no control characters but tabs and line breaks")],
+            ));
+        }
+    }
     yaml::parse_documents(text).map_err(|e| {
         // At the end of the input the parser reports the line after the
         // last one: point at the end of the last line instead.

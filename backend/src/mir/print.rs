@@ -123,7 +123,9 @@ fn flow_entry(out: &mut String, fields: &[(&str, String)]) {
             out.push('\n');
             line = " ".repeat(flow_start + 2);
         }
-        line.push_str(k);
+        // An unmodelled key kept from the input may need quoting (a key
+        // with a line break would read back folded).
+        line.push_str(&scalar(k));
         line.push_str(": ");
         line.push_str(v);
     }
@@ -291,7 +293,7 @@ fn frame_info(out: &mut String, fi: &FrameInfo) {
     }
     out.push_str("frameInfo:\n");
     for (k, v) in lines {
-        key(out, "  ", &k);
+        key(out, "  ", &scalar(&k));
         out.push_str(&v);
         out.push('\n');
     }

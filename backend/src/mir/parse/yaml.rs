@@ -60,9 +60,12 @@ impl Node {
             _ => None,
         }
     }
-    /// The scalar rendered back as YAML text in its original style.
+    /// The scalar rendered back as YAML text in its original style (but
+    /// double-quoted when it holds a line break: a plain or single-quoted
+    /// scalar printed with one would read back folded into a space).
     pub fn scalar_text(&self) -> Option<String> {
         match self {
+            Node::Scalar(s, _, _) if s.contains(['\n', '\r']) => Some(quote_double(s)),
             Node::Scalar(s, st, _) => Some(match st {
                 Style::Plain => s.clone(),
                 Style::SingleQuoted => format!("'{}'", s.replace('\'', "''")),
@@ -91,6 +94,7 @@ pub fn quote_double(s: &str) -> String {
             '\\' => o.push_str("\\\\"),
             '\n' => o.push_str("\\n"),
             '\t' => o.push_str("\\t"),
+            '\r' => o.push_str("\\r"),
             c if (c as u32) < 0x20 => o.push_str(&format!("\\x{:02x}", c as u32)),
             c => o.push(c),
         }
