@@ -537,6 +537,9 @@ impl<'a> FnReader<'a> {
         let rest = rest.trim_start();
         let rest = rest.strip_prefix(':').unwrap_or(rest);
         let mut out = rest.trim().to_string();
+        // The column the value starts at, for a value that starts on the
+        // key's line and goes on below it (see the end).
+        let value_col = line.len() - rest.trim_start().len();
         let end = match next_key_line {
             Some(n) => n as usize - 1,
             None => {
@@ -555,9 +558,21 @@ impl<'a> FnReader<'a> {
         while more.last().is_some_and(|l| l.trim().is_empty()) {
             more.pop();
         }
+        let continued = !out.is_empty() && !more.is_empty();
         for l in more {
             out.push('\n');
             out.push_str(l.trim_end_matches('\r'));
+        }
+        if continued {
+            // Invariant (read by `print::other_key`): a value that starts on
+            // the key's line and continues on the next lines keeps its
+            // column, as blanks before it: `key:` + text puts it back where
+            // it was, so the continuation lines keep their place relative
+            // to it (re-aligning only the first line changes the YAML).
+            let key_width = key.chars().count() + 1;
+            let col = line[..value_col].chars().count();
+            let pad = col.saturating_sub(key_width).max(1);
+            out.insert_str(0, &" ".repeat(pad));
         }
         out
     }

@@ -75,8 +75,13 @@ fn key(out: &mut String, indent: &str, k: &str) {
     out.extend(std::iter::repeat_n(' ', pad));
 }
 
-/// A single-quoted YAML scalar.
+/// A quoted YAML scalar: single-quoted like LLVM, or double-quoted with
+/// escapes when `s` has a line break or another control character (a
+/// single-quoted scalar folds line breaks: it would read back different).
 fn quoted(s: &str) -> String {
+    if s.chars().any(|c| (c as u32) < 0x20 || c as u32 == 0x7f) {
+        return double_quoted(s);
+    }
     format!("'{}'", s.replace('\'', "''"))
 }
 
@@ -92,6 +97,11 @@ fn scalar(s: &str) -> String {
     if plain {
         return s.to_string();
     }
+    double_quoted(s)
+}
+
+/// `s` as a double-quoted YAML scalar with escapes.
+fn double_quoted(s: &str) -> String {
     let mut out = String::from("\"");
     for c in s.chars() {
         match c {
@@ -194,8 +204,12 @@ pub fn print_function(out: &mut String, f: &Function, t: &Target) {
     out.push_str("\n...\n");
 }
 
+/// An unmodelled key, printed back as read: a block value (starting on the
+/// next line) or a value that starts on the key's line and continues below
+/// it (the reader kept its column as leading blanks) follows `key:` as is;
+/// a one-line value is aligned like LLVM's.
 fn other_key(out: &mut String, k: &str, v: &str) {
-    if v.starts_with('\n') || v.is_empty() {
+    if v.starts_with('\n') || v.is_empty() || (v.starts_with(' ') && v.contains('\n')) {
         out.push_str(k);
         out.push(':');
     } else {
