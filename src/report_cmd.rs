@@ -66,9 +66,13 @@ pub fn report(args: ReportArgs) -> ExitCode {
         .file_name()
         .map_or(path.clone(), |n| n.to_string_lossy().to_string());
     let options = format!(
-        "allocator {}, soften {:?}, check {}",
+        "allocator {}, soften {}, check {}",
         opts.allocator.name(),
-        opts.soften,
+        match opts.soften {
+            backend::soften::SoftenMode::Off => "off",
+            backend::soften::SoftenMode::LeafOnly => "leaf-only",
+            backend::soften::SoftenMode::Full => "full",
+        },
         if opts.check { "on" } else { "off" }
     );
     let html = backend::report::html::render(&models, &target, &name, &options);
