@@ -270,7 +270,7 @@ impl Reporter<'_> {
 
 /// Writes a report to stdout. A closed pipe (`| head`) is not an error
 /// worth a panic (`print!` would panic): the rest is dropped.
-fn stdout(text: &str) {
+pub(crate) fn stdout(text: &str) {
     use std::io::Write;
     let mut so = std::io::stdout().lock();
     let _ = so.write_all(text.as_bytes()).and_then(|()| so.flush());

@@ -84,8 +84,12 @@ pub fn report(args: ReportArgs) -> ExitCode {
         return code;
     }
     let reports: Vec<_> = models.iter().map(|m| m.summary.clone()).collect();
-    print!("{}", backend::pipeline::render_table(&reports));
-    println!("report: {}", out.display());
+    // A closed stdout pipe (`| head`) drops the summary, never panics.
+    crate::alloc::stdout(&format!(
+        "{}report: {}\n",
+        backend::pipeline::render_table(&reports),
+        out.display()
+    ));
     let mut failed = false;
     for r in &reports {
         if let backend::pipeline::CheckOutcome::Failed { stage, errors } = &r.check {

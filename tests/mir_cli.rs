@@ -456,16 +456,13 @@ fn mir_stats_and_register_info_json_parse() {
     assert_eq!(doc["target"], "RISCV");
 }
 
-/// `spillway alloc ... | head -1`: a closed stdout is not a panic (the
-/// report is dropped; the outputs are written).
-#[test]
-fn alloc_report_into_a_closed_pipe_does_not_panic() {
+/// Runs spillway with `args` and its stdout closed before it writes
+/// anything; returns the exit code and stderr.
+fn run_with_closed_stdout(args: &[&str]) -> (Option<i32>, String) {
     use std::io::Read;
     use std::process::Stdio;
-    let dir = scratch_dir("closed-pipe");
-    let d = dir.to_string_lossy().into_owned();
     let mut child = Command::new(env!("CARGO_BIN_EXE_spillway"))
-        .args(["alloc", "--out-dir", &d, MANY[0], MANY[1]])
+        .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -481,7 +478,30 @@ fn alloc_report_into_a_closed_pipe_does_not_panic() {
         .read_to_string(&mut stderr)
         .expect("read stderr");
     let status = child.wait().expect("wait");
+    (status.code(), stderr)
+}
+
+/// `spillway alloc ... | head -1`: a closed stdout is not a panic (the
+/// report is dropped; the outputs are written).
+#[test]
+fn alloc_report_into_a_closed_pipe_does_not_panic() {
+    let dir = scratch_dir("closed-pipe");
+    let d = dir.to_string_lossy().into_owned();
+    let (code, stderr) = run_with_closed_stdout(&["alloc", "--out-dir", &d, MANY[0], MANY[1]]);
     assert!(!stderr.contains("panicked"), "{stderr}");
-    assert_eq!(status.code(), Some(3), "{stderr}");
+    assert_eq!(code, Some(3), "{stderr}");
     assert!(dir.join("ok.mir").exists() && dir.join("read_after_clobber.mir").exists());
+}
+
+/// The same for `spillway report`: the summary is dropped, the page written.
+#[test]
+fn report_summary_into_a_closed_pipe_does_not_panic() {
+    let dir = scratch_dir("closed-pipe-report");
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("ok.html");
+    let o = out.to_string_lossy().into_owned();
+    let (code, stderr) = run_with_closed_stdout(&["report", MANY[0], "-o", &o]);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(out.exists());
 }
