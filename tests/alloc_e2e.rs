@@ -23,7 +23,7 @@
 //! collected and reported with the command and where its logs are.
 
 mod common;
-use common::{parallel, run};
+use common::{parallel, rig, root, run};
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Mutex;
@@ -42,22 +42,8 @@ const PROGRAMS: &[&str] = &[
     "structs",
 ];
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn rig() -> PathBuf {
-    std::env::var_os("RIG_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/rig"))
-}
-
 fn scratch(sub: &str) -> PathBuf {
-    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("alloc-e2e")
-        .join(sub);
-    std::fs::create_dir_all(&d).expect("scratch dir");
-    d
+    common::scratch_in("alloc-e2e", sub)
 }
 
 fn assert_rig() {

@@ -23,26 +23,12 @@
 mod common;
 use backend::check::trace::Held;
 use backend::report::model::{FunctionModel, MarkerKind};
-use common::run;
+use common::{rig, root, run};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn rig() -> PathBuf {
-    std::env::var_os("RIG_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/rig"))
-}
-
 fn scratch(sub: &str) -> PathBuf {
-    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("report")
-        .join(sub);
-    std::fs::create_dir_all(&d).expect("scratch dir");
-    d
+    common::scratch_in("report", sub)
 }
 
 /// `c2mir.sh [--rv32] -o DIR/NAME.mir C` (pre-RA MIR).

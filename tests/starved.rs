@@ -36,7 +36,7 @@
 //! sp, ra and zero: the allocator really was starved.
 
 mod common;
-use common::{parallel, run};
+use common::{parallel, rig, root, run};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -66,18 +66,8 @@ const PROGRAMS: &[&str] = &[
     "structs",
 ];
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
 fn tmp() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-}
-
-fn rig() -> PathBuf {
-    std::env::var_os("RIG_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/rig"))
 }
 
 /// `RegisterInfo.td` with the starved allocation orders.

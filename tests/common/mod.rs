@@ -1,7 +1,8 @@
 //! Shared by the root integration tests that build and run many programs
 //! (`alloc_e2e.rs`, `starved.rs`): running a command with a readable
 //! failure, and a small job pool; and by the CLI tests (`cli_errors.rs`,
-//! `mir_cli.rs`): running `spillway` on a terminal.
+//! `mir_cli.rs`): running `spillway` on a terminal; the workspace, rig and
+//! scratch folders of the tests that run the rig.
 //!
 //! Invariant: `parallel` reports failures in job order, whatever thread
 //! ran them, so a test's message is the same from run to run.
@@ -9,8 +10,30 @@
 // Each test crate that includes this module uses only part of it.
 #![allow(dead_code)]
 
+use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Mutex;
+
+/// The workspace root (the `spillway` package's manifest folder).
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The RISC-V rig (`RIG_DIR`, else `<repo>/../shared/rig`).
+pub fn rig() -> PathBuf {
+    std::env::var_os("RIG_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("../shared/rig"))
+}
+
+/// A scratch folder `<CARGO_TARGET_TMPDIR>/<group>/<sub>`, created.
+pub fn scratch_in(group: &str, sub: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(group)
+        .join(sub);
+    std::fs::create_dir_all(&d).expect("scratch dir");
+    d
+}
 
 /// Runs `cmd`; `Err` with the command line, exit status and output tails.
 pub fn run(cmd: &mut Command) -> Result<String, String> {
