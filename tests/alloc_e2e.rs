@@ -23,7 +23,7 @@
 //! collected and reported with the command and where its logs are.
 
 mod common;
-use common::{parallel, rig, root, run};
+use common::{arch_flags, parallel, prepare, rig, root, run, Prepared};
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Mutex;
@@ -91,52 +91,6 @@ fn rig_benchmarks_post_pei() {
 }
 
 /// One program on one architecture: the reference output and the pre-RA MIR.
-struct Prepared {
-    name: &'static str,
-    arch: &'static str,
-    dir: PathBuf,
-    reference: String,
-}
-
-fn arch_flags(arch: &str) -> Vec<&'static str> {
-    if arch == "rv32" {
-        vec!["--rv32"]
-    } else {
-        vec![]
-    }
-}
-
-fn prepare(name: &'static str, arch: &'static str) -> Result<Prepared, String> {
-    let dir = scratch(&format!("programs-{arch}"));
-    let src = root().join("tests/programs");
-    let kernel = src.join(format!("{name}.c"));
-    let driver = src.join(format!("{name}_main.c"));
-    let ref_elf = dir.join(format!("{name}.ref.elf"));
-    run(Command::new(rig().join("c2exe.sh"))
-        .args(arch_flags(arch))
-        .arg("-o")
-        .arg(&ref_elf)
-        .arg(&kernel)
-        .arg(&driver))?;
-    let reference = run(Command::new(rig().join("run.sh")).arg(&ref_elf))?;
-    if !reference.starts_with(&format!("{name}=0x")) {
-        return Err(format!(
-            "{name} {arch}: the reference printed {reference:?}, not `{name}=0x...`"
-        ));
-    }
-    run(Command::new(rig().join("c2mir.sh"))
-        .args(arch_flags(arch))
-        .arg("-o")
-        .arg(dir.join(format!("{name}.pre-ra.mir")))
-        .arg(&kernel))?;
-    Ok(Prepared {
-        name,
-        arch,
-        dir,
-        reference,
-    })
-}
-
 /// Allocates with `allocator` (`stop` = `--stop-before-frame`, resumed at
 /// pre-pei), builds, runs, compares.
 fn check_one(p: &Prepared, allocator: &str, stop: bool) -> Result<(), String> {
@@ -201,7 +155,10 @@ fn c_programs_every_allocator() {
         .collect();
     let prepared = Mutex::new(Vec::new());
     let mut failures = parallel(&pairs, |(n, a)| {
-        prepared.lock().unwrap().push(prepare(n, a)?);
+        prepared
+            .lock()
+            .unwrap()
+            .push(prepare(n, a, &scratch(&format!("programs-{a}")))?);
         Ok(())
     });
     let prepared = prepared.into_inner().unwrap();

@@ -36,7 +36,7 @@
 //! sp, ra and zero: the allocator really was starved.
 
 mod common;
-use common::{parallel, rig, root, run};
+use common::{arch_flags, parallel, prepare, rig, root, run, Prepared};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -209,14 +209,6 @@ fn build_variant(ws: &Path) -> PathBuf {
     target_dir.join("release").join("spillway")
 }
 
-fn arch_flags(arch: &str) -> Vec<&'static str> {
-    if arch == "rv32" {
-        vec!["--rv32"]
-    } else {
-        vec![]
-    }
-}
-
 /// The GPR/FPR names (`x12`, `f3`; FP views folded) a MIR body names.
 fn phys_regs(mir: &str) -> BTreeSet<String> {
     let body = mir.find("\nbody:").map_or(mir, |i| &mir[i..]);
@@ -314,45 +306,6 @@ fn check_variant_orders(ws: &Path) {
             assert_eq!(order, want, "FPR64's starved order");
         }
     }
-}
-
-struct Prepared {
-    name: &'static str,
-    arch: &'static str,
-    dir: PathBuf,
-    reference: String,
-}
-
-fn prepare(name: &'static str, arch: &'static str) -> Result<Prepared, String> {
-    let dir = tmp().join(format!("starved-programs-{arch}"));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let src = root().join("tests/programs");
-    let kernel = src.join(format!("{name}.c"));
-    let driver = src.join(format!("{name}_main.c"));
-    let ref_elf = dir.join(format!("{name}.ref.elf"));
-    run(Command::new(rig().join("c2exe.sh"))
-        .args(arch_flags(arch))
-        .arg("-o")
-        .arg(&ref_elf)
-        .arg(&kernel)
-        .arg(&driver))?;
-    let reference = run(Command::new(rig().join("run.sh")).arg(&ref_elf))?;
-    if !reference.starts_with(&format!("{name}=0x")) {
-        return Err(format!(
-            "{name} {arch}: the reference printed {reference:?}, not `{name}=0x...`"
-        ));
-    }
-    run(Command::new(rig().join("c2mir.sh"))
-        .args(arch_flags(arch))
-        .arg("-o")
-        .arg(dir.join(format!("{name}.pre-ra.mir")))
-        .arg(&kernel))?;
-    Ok(Prepared {
-        name,
-        arch,
-        dir,
-        reference,
-    })
 }
 
 /// Allocates `p` with the starved variant (checker on), builds, runs,
@@ -467,7 +420,10 @@ fn starved_target_runs_every_benchmark_and_program() {
     }
     let failures = parallel(&jobs, |j| match *j {
         Job::Bench(arch) => check_bench(&spillway, arch),
-        Job::Program(name, arch) => check_program(&spillway, &prepare(name, arch)?),
+        Job::Program(name, arch) => check_program(
+            &spillway,
+            &prepare(name, arch, &tmp().join(format!("starved-programs-{arch}")))?,
+        ),
     });
     eprintln!("starved target test: {:.1?}", t0.elapsed());
     assert!(

@@ -111,3 +111,59 @@ pub fn spillway_on_tty(args: &[&str], env: &[(&str, &str)]) -> Option<(Option<i3
         .ok()?;
     Some((out.status.code(), out.stdout))
 }
+
+/// `c2mir.sh`/`c2exe.sh` flags for an arch name (`rv64`, `rv32`).
+pub fn arch_flags(arch: &str) -> Vec<&'static str> {
+    if arch == "rv32" {
+        vec!["--rv32"]
+    } else {
+        vec![]
+    }
+}
+
+/// A program of `tests/programs` ready to allocate: its pre-RA MIR
+/// (`dir/NAME.pre-ra.mir`) and what LLVM's own build of it prints.
+pub struct Prepared {
+    pub name: &'static str,
+    pub arch: &'static str,
+    pub dir: PathBuf,
+    pub reference: String,
+}
+
+/// Builds and runs LLVM's build of `tests/programs/NAME.c` + `NAME_main.c`
+/// (the reference output, which must be `NAME=0x...`) and writes the
+/// kernel's pre-RA MIR, all in `dir`.
+pub fn prepare(
+    name: &'static str,
+    arch: &'static str,
+    dir: &std::path::Path,
+) -> Result<Prepared, String> {
+    std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    let src = root().join("tests/programs");
+    let kernel = src.join(format!("{name}.c"));
+    let driver = src.join(format!("{name}_main.c"));
+    let ref_elf = dir.join(format!("{name}.ref.elf"));
+    run(Command::new(rig().join("c2exe.sh"))
+        .args(arch_flags(arch))
+        .arg("-o")
+        .arg(&ref_elf)
+        .arg(&kernel)
+        .arg(&driver))?;
+    let reference = run(Command::new(rig().join("run.sh")).arg(&ref_elf))?;
+    if !reference.starts_with(&format!("{name}=0x")) {
+        return Err(format!(
+            "{name} {arch}: the reference printed {reference:?}, not `{name}=0x...`"
+        ));
+    }
+    run(Command::new(rig().join("c2mir.sh"))
+        .args(arch_flags(arch))
+        .arg("-o")
+        .arg(dir.join(format!("{name}.pre-ra.mir")))
+        .arg(&kernel))?;
+    Ok(Prepared {
+        name,
+        arch,
+        dir: dir.to_path_buf(),
+        reference,
+    })
+}
