@@ -539,13 +539,21 @@ struct RegPair<'a> {
     post: &'a RegOperand,
 }
 
-/// What happened to a post-only instruction.
-enum PostOnly {
+/// How the checker explained an allocated instruction that has no
+/// counterpart before allocation (see [`trace::InstKind::PostOnly`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PostOnly {
+    /// A register copy.
     Copy,
+    /// A spill store.
     Spill,
+    /// A reload.
     Reload,
+    /// A cross-class move (a softened spill or reload).
     Cross,
+    /// A rematerialisation.
     Remat,
+    /// Stack-pointer / frame arithmetic or a no-op pseudo.
     Frame,
 }
 
@@ -2396,7 +2404,14 @@ impl<'a> Checker<'a> {
                             rep.stats.remats += 1;
                         }
                         self.apply_masks(p, &mut st);
-                        self.trace_inst(rep, b, pj, p, trace::InstKind::Remat, &st);
+                        self.trace_inst(
+                            rep,
+                            b,
+                            pj,
+                            p,
+                            trace::InstKind::PostOnly(PostOnly::Remat),
+                            &st,
+                        );
                         j += 1;
                         continue;
                     }
@@ -2423,7 +2438,7 @@ impl<'a> Checker<'a> {
                         }
                     }
                     self.apply_masks(p, &mut st);
-                    self.trace_inst(rep, b, pj, p, (&kind).into(), &st);
+                    self.trace_inst(rep, b, pj, p, trace::InstKind::PostOnly(kind), &st);
                     j += 1;
                     continue;
                 }

@@ -41,18 +41,9 @@ pub enum InstKind {
         /// Index of the pre instruction in its block.
         pre_index: usize,
     },
-    /// A post-only register copy.
-    Copy,
-    /// A post-only spill store.
-    Spill,
-    /// A post-only reload.
-    Reload,
-    /// A post-only cross-class move (a softened spill or reload).
-    Cross,
-    /// A post-only rematerialisation.
-    Remat,
-    /// Stack-pointer / frame arithmetic or a no-op pseudo.
-    Frame,
+    /// A post-only instruction: a copy, spill, reload, cross-class move,
+    /// rematerialisation or frame operation.
+    PostOnly(PostOnly),
     /// The checker could not explain it (an error was reported).
     Unexplained,
 }
@@ -170,18 +161,5 @@ impl Checker<'_> {
             kind,
             defs,
         });
-    }
-}
-
-impl From<&PostOnly> for InstKind {
-    fn from(k: &PostOnly) -> InstKind {
-        match k {
-            PostOnly::Copy => InstKind::Copy,
-            PostOnly::Spill => InstKind::Spill,
-            PostOnly::Reload => InstKind::Reload,
-            PostOnly::Cross => InstKind::Cross,
-            PostOnly::Remat => InstKind::Remat,
-            PostOnly::Frame => InstKind::Frame,
-        }
     }
 }

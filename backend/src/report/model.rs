@@ -39,6 +39,7 @@ use crate::analysis::liveness::{reads, tracked_preg, Liveness};
 use crate::analysis::loops::LoopForest;
 use crate::analysis::Analysis;
 use crate::check::trace::{Held, InstKind, Trace};
+use crate::check::PostOnly;
 use crate::mir::{BlockId, Function, VReg};
 use crate::pipeline::FunctionReport;
 use crate::target::{PReg, RegClass, Target};
@@ -499,7 +500,7 @@ impl FunctionModel {
                 let used = inst.uses().find_map(|r| tracked_preg(t, r));
                 let pos = pos_of[bi][it.index];
                 let (kind, reg) = match it.kind {
-                    InstKind::Spill => {
+                    InstKind::PostOnly(PostOnly::Spill) => {
                         let csr = used.is_some_and(|p| {
                             let holds_entry = rows
                                 .get(row_of(p).unwrap_or(usize::MAX))
@@ -519,7 +520,7 @@ impl FunctionModel {
                             (MarkerKind::Spill, used)
                         }
                     }
-                    InstKind::Reload => {
+                    InstKind::PostOnly(PostOnly::Reload) => {
                         let entry = it
                             .defs
                             .iter()
@@ -530,9 +531,9 @@ impl FunctionModel {
                             (MarkerKind::Reload, def)
                         }
                     }
-                    InstKind::Remat => (MarkerKind::Remat, def),
-                    InstKind::Cross => (MarkerKind::Softened, def),
-                    InstKind::Copy => (MarkerKind::Split, def),
+                    InstKind::PostOnly(PostOnly::Remat) => (MarkerKind::Remat, def),
+                    InstKind::PostOnly(PostOnly::Cross) => (MarkerKind::Softened, def),
+                    InstKind::PostOnly(PostOnly::Copy) => (MarkerKind::Split, def),
                     _ => continue,
                 };
                 markers.push(Marker {
