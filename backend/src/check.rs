@@ -1628,25 +1628,32 @@ impl<'a> Checker<'a> {
         self.check_constraints(b, j, p, rep);
         self.check_return(b, j, p, st, rep);
         // Memory the instruction addresses: no longer a known spill slot.
-        for (k, o) in q.operands.iter().enumerate() {
-            if let Operand::FrameIndex { fixed, id, .. } = o {
-                let (fixed, id) = (*fixed, *id);
-                st.slots
+        // The add-immediate (`%a = ADDI %stack.0, 4`, `$x10 = ADDI $x2,
+        // 20`) computes an address and accesses nothing: the slots stay.
+        // (Spill slots never have their address taken, so no access
+        // through such an address reaches them.)
+        let addresses_only = self.addi.as_deref() == Some(q.opcode.as_str());
+        if !addresses_only {
+            for (k, o) in q.operands.iter().enumerate() {
+                if let Operand::FrameIndex { fixed, id, .. } = o {
+                    let (fixed, id) = (*fixed, *id);
+                    st.slots
                     .retain(|s, _| !matches!(s, Slot::Frame { fixed: f, id: i, .. } if *f == fixed && *i == id));
-                {
-                    if let (Some(Operand::Imm(off)), Some(a)) =
-                        (q.operands.get(k + 1), self.object_address(fixed, id, 0))
                     {
-                        self.clear_near(st, a + off, self.access_width(q));
+                        if let (Some(Operand::Imm(off)), Some(a)) =
+                            (q.operands.get(k + 1), self.object_address(fixed, id, 0))
+                        {
+                            self.clear_near(st, a + off, self.access_width(q));
+                        }
                     }
                 }
             }
-        }
-        for (k, o) in p.operands.iter().enumerate() {
-            if let (Operand::Reg(r), Some(Operand::Imm(off))) = (o, p.operands.get(k + 1)) {
-                if let (Reg::Phys(base), false) = (r.reg, r.is_def) {
-                    if let Some(a) = self.address(st, base, *off) {
-                        self.clear_near(st, a, self.access_width(p));
+            for (k, o) in p.operands.iter().enumerate() {
+                if let (Operand::Reg(r), Some(Operand::Imm(off))) = (o, p.operands.get(k + 1)) {
+                    if let (Reg::Phys(base), false) = (r.reg, r.is_def) {
+                        if let Some(a) = self.address(st, base, *off) {
+                            self.clear_near(st, a, self.access_width(p));
+                        }
                     }
                 }
             }

@@ -54,3 +54,44 @@ fn kill_drops_aliases_of_the_killed_value() {
     assert!(!st.same_value(Value::V(4), Value::V(1)));
     assert!(st.same_value(Value::V(5), Value::V(2)));
 }
+
+/// `%0 = ADDI %stack.0.buf, 12` computes an address; it accesses no
+/// memory. After frame lowering it is `$x9 = ADDI $x2, 20`, four bytes
+/// below the save slot of `$x9` (sp + 24): taken as an 8-byte access, it
+/// erased what the checker knew of that slot, and the restore before the
+/// return was reported as "does not hold its entry value".
+#[test]
+fn a_frame_address_computation_is_not_a_memory_access() {
+    use crate::mir::parse::read_with;
+    let t = Target::riscv(&["64bit", "m", "a", "f", "d", "c"], Some("lp64d"));
+    let head = r#"---
+name: f
+tracksRegLiveness: true
+frameInfo:
+  maxAlignment: 8
+stack:
+  - { id: 0, name: buf, type: default, offset: 0, size: 16, alignment: 8 }
+body: |
+  bb.0:
+"#;
+    // `%0` has two definitions, so the first is not rematerialisable: it is
+    // matched, not explained as a remat.
+    let pre = format!(
+        "{head}    %0:gpr = ADDI %stack.0.buf, 12\n    %0:gpr = ADDI %0, 1\n    \
+         $x10 = COPY %0\n    PseudoRET implicit $x10\n...\n"
+    );
+    let post = format!(
+        "{head}    renamable $x9 = ADDI %stack.0.buf, 12\n    renamable $x9 = ADDI $x9, 1\n    \
+         $x10 = COPY killed $x9\n    PseudoRET implicit $x10\n...\n"
+    );
+    let pre = read_with(&pre, "pre.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
+    let mut post = read_with(&post, "post.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
+    let f = &mut post.functions[0];
+    crate::frame::lower_frame(f, &t).unwrap_or_else(|e| panic!("{e}"));
+    let text = crate::mir::print::print_file(&post, &t);
+    assert!(text.contains("$x9 = ADDI $x2, 20"), "{text}");
+    assert!(text.contains("SD killed $x9, $x2, 24"), "{text}");
+    let stats = check(&pre.functions[0], &post.functions[0], &t)
+        .unwrap_or_else(|e| panic!("{}\n{text}", e[0]));
+    assert_eq!(stats.callee_saved_returns, Some(1));
+}
