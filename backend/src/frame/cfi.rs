@@ -21,7 +21,7 @@
 use super::csr::first_terminator;
 use super::eliminate::{add_imm_inst, add_reg_inst, fits, live_before, materialize, pick_scratch};
 use super::{CsrPlan, FrameError};
-use crate::mir::{Function, Inst, Operand};
+use crate::mir::{Function, Inst, Loc, Operand};
 use crate::target::{FrameOps, Target};
 
 fn cfi(flag: &str, text: String) -> Inst {
@@ -39,18 +39,19 @@ fn adjust_sp(
     delta: i64,
     live: Option<&[bool]>,
     flag: &str,
+    loc: Loc,
 ) -> Result<Vec<Inst>, FrameError> {
     let sp = t.stack_pointer;
     let mut out = Vec::new();
     if fits(delta, ops.imm_bits) {
         out.push(add_imm_inst(t, ops, sp, sp, false, delta).ok_or_else(|| {
-            FrameError::new(f, f.loc, "the target's add-immediate form is unusable")
+            FrameError::new(f, loc, "the target's add-immediate form is unusable")
         })?);
     } else {
         let live = live.ok_or_else(|| {
             FrameError::new(
                 f,
-                f.loc,
+                loc,
                 format!(
                     "the sp adjustment {delta} needs a scratch register, and without \
                      tracksRegLiveness the free ones are unknown"
@@ -60,12 +61,12 @@ fn adjust_sp(
         let s = pick_scratch(t, ops, live, None, &[]).ok_or_else(|| {
             FrameError::new(
                 f,
-                f.loc,
+                loc,
                 format!("the sp adjustment {delta} needs a scratch register and none is free"),
             )
         })?;
         out.extend(materialize(t, ops, s, delta).ok_or_else(|| {
-            FrameError::new(f, f.loc, format!("the frame size {} is too large", -delta))
+            FrameError::new(f, loc, format!("the frame size {} is too large", -delta))
         })?);
         out.push(add_reg_inst(ops, sp, (sp, false), (s, true)));
     }
@@ -99,7 +100,17 @@ pub fn insert_prologue(
         }
     }
     let first_adj = first.unwrap_or(stack_size);
-    let mut pro = adjust_sp(f, t, ops, -(first_adj as i64), Some(&live), "frame-setup")?;
+    // Errors point at the entry block's first instruction.
+    let at = super::inst_loc(f, 0, 0);
+    let mut pro = adjust_sp(
+        f,
+        t,
+        ops,
+        -(first_adj as i64),
+        Some(&live),
+        "frame-setup",
+        at,
+    )?;
     pro.push(cfi("frame-setup", format!("def_cfa_offset {first_adj}")));
     let mut offsets = Vec::new();
     for s in &plan.saves {
@@ -133,6 +144,7 @@ pub fn insert_prologue(
             -((stack_size - first_adj) as i64),
             Some(&live),
             "frame-setup",
+            at,
         )?;
         offsets.extend(rest);
         offsets.push(cfi("frame-setup", format!("def_cfa_offset {stack_size}")));
@@ -172,6 +184,7 @@ pub fn insert_epilogues(
             first_adj as i64,
             live.as_ref().map(|l| l[at].as_slice()),
             "frame-destroy",
+            super::inst_loc(f, b, at),
         )?;
         f.blocks[b].insts.splice(at..at, epi);
         if first.is_some() {
@@ -196,6 +209,7 @@ pub fn insert_epilogues(
                 (stack_size - first_adj) as i64,
                 live.as_ref().map(|l| l[start].as_slice()),
                 "frame-destroy",
+                super::inst_loc(f, b, start),
             )?;
             f.blocks[b].insts.splice(start..start, rest);
         }

@@ -300,7 +300,7 @@ pub fn eliminate_frame_indices(
                         continue;
                     }
                 };
-                let loc = f.blocks[b].insts[k].loc;
+                let loc = super::inst_loc(f, b, k);
                 let obj = if fixed {
                     f.fixed_stack_object(id)
                 } else {
@@ -400,6 +400,14 @@ pub fn eliminate_frame_indices(
                 inst.operands[i] = Operand::Reg(base);
                 inst.operands[i + 1] = Operand::Imm(lo);
                 i += 2;
+            }
+            // The inserted code has the position of the instruction it
+            // serves (so that a checker error about it names a line).
+            if !pre.is_empty() || !post.is_empty() {
+                let loc = super::inst_loc(f, b, k);
+                for i in pre.iter_mut().chain(post.iter_mut()) {
+                    i.loc = loc;
+                }
             }
             if !post.is_empty() {
                 f.blocks[b].insts.splice(k + 1..k + 1, post);

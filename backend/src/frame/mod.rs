@@ -259,6 +259,29 @@ fn erase_call_frame_pseudos(f: &mut Function, t: &Target) -> Result<(u64, usize)
     Ok((max, erased))
 }
 
+/// Where an error about instruction `k` of block `b` points (and the
+/// position frame lowering gives the code it inserts for it): the
+/// instruction's own position in the input; for an instruction a pass
+/// made (spill code of the fast allocator, saves: no position), the
+/// nearest instruction after it in the block that has one (the use a
+/// reload serves), else the nearest before it (the def a spill stores),
+/// else the block's header, else the function's `name:` line. Never `0:0`
+/// when the function came from a file.
+pub(crate) fn inst_loc(f: &Function, b: usize, k: usize) -> crate::mir::Loc {
+    let known = |l: &crate::mir::Loc| l.line != 0;
+    let Some(block) = f.blocks.get(b) else {
+        return f.loc;
+    };
+    let k = k.min(block.insts.len());
+    block.insts[k..]
+        .iter()
+        .map(|i| i.loc)
+        .find(known)
+        .or_else(|| block.insts[..k].iter().rev().map(|i| i.loc).find(known))
+        .or(Some(block.loc).filter(known))
+        .unwrap_or(f.loc)
+}
+
 /// A register operand naming physical register `p`.
 pub(crate) fn preg_op(p: PReg, is_def: bool) -> RegOperand {
     if is_def {
