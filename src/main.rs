@@ -7,6 +7,7 @@
 
 mod alloc;
 mod alloc_json;
+mod check_json;
 mod check_report;
 mod output;
 mod progress;
@@ -214,7 +215,19 @@ enum MirCommand {
     /// function when every one is proved, 3 with the report when a proof
     /// fails, 1 for unreadable input or a function missing from PRE.
     ///
+    /// --json schema (version 1): {"version": 1, "pre", "post", "status"
+    /// ("ok" | "input-error" | "check-failed"), "exit_code", "error" (null
+    /// or the diagnostic of an unreadable input), "functions": [{"function",
+    /// "check" ("proved" | "failed" | "missing"), "stats" (null or
+    /// {"blocks", "matched", "uses_checked", "copies", "spills", "reloads",
+    /// "cross_moves", "remats", "frame_ops", "pre_skipped", "iterations",
+    /// "callee_saved_returns" (null before frame lowering)}), "errors"
+    /// (strings)}]}. The exit codes are the same with --json; the
+    /// diagnostics are also printed on stderr.
+    ///
     /// Example: spillway mir check prog.rv64.pre-ra.mir prog.rv64.post-ra.mir
+    ///
+    /// Example: spillway mir check prog.rv64.pre-ra.mir prog.rv64.post-pei.mir --json
     Check(MirCheckArgs),
     /// Lower the frame of allocated MIR (`c2mir.sh --stop post-ra` shape):
     /// callee-saved saves and restores, frame layout, sp-relative offsets,
@@ -231,6 +244,10 @@ struct MirCheckArgs {
     pre: PathBuf,
     /// The allocated function (physical registers, spill code).
     post: PathBuf,
+    /// Print the verdicts as one JSON document on stdout (schema above)
+    /// instead of summary lines.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -361,15 +378,22 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
 fn read_mir(
     path: &std::path::Path,
 ) -> Result<(backend::target::Target, backend::mir::MirFile), ExitCode> {
+    read_mir_quoted(path).map_err(|_| ExitCode::from(exit::INPUT))
+}
+
+/// [`read_mir`], returning the printed diagnostic without colors on error.
+fn read_mir_quoted(
+    path: &std::path::Path,
+) -> Result<(backend::target::Target, backend::mir::MirFile), String> {
     backend::mir::parse::read_file(path).map_err(|e| {
-        let text = if term::color_stderr() {
-            e.render_color()
+        // A 100 kB line is shown as a window around the caret.
+        let plain = dsl::diag::clip_long_lines(&e.render());
+        if term::color_stderr() {
+            eprint!("{}", e.render_color());
         } else {
-            // A 100 kB line is shown as a window around the caret.
-            dsl::diag::clip_long_lines(&e.render())
-        };
-        eprint!("{text}");
-        ExitCode::from(exit::INPUT)
+            eprint!("{plain}");
+        }
+        plain
     })
 }
 
@@ -412,22 +436,31 @@ fn mir_stats(args: MirStatsArgs) -> ExitCode {
 
 /// `mir check`: prove every function of POST against PRE (exit 0), or
 /// print the errors: exit 3 when a proof fails, 1 for a function of POST
-/// that PRE lacks (an input error; 3 wins when both happen).
+/// that PRE lacks (an input error; 3 wins when both happen). With `--json`
+/// the verdicts go to stdout as one document ([`check_json`]).
 fn mir_check(args: MirCheckArgs) -> ExitCode {
-    let (target, pre) = match read_mir(&args.pre) {
-        Ok(x) => x,
-        Err(code) => return code,
+    let json_failure = |error: String| {
+        if args.json {
+            let doc = check_json::document(&args.pre, &args.post, exit::INPUT, Some(error), &[]);
+            let _ = write_output(None, doc.as_bytes());
+        }
+        ExitCode::from(exit::INPUT)
     };
-    let (_, post) = match read_mir(&args.post) {
+    let (target, pre) = match read_mir_quoted(&args.pre) {
         Ok(x) => x,
-        Err(code) => return code,
+        Err(e) => return json_failure(e),
+    };
+    let (_, post) = match read_mir_quoted(&args.post) {
+        Ok(x) => x,
+        Err(e) => return json_failure(e),
     };
     let mut out = String::new();
     let mut errs = String::new();
+    let mut verdicts = Vec::new();
     let mut code = 0;
     for pf in &post.functions {
         let Some(qf) = pre.functions.iter().find(|f| f.name == pf.name) else {
-            errs.push_str(&format!(
+            let msg = format!(
                 "{}:{}:{}: error: function '{}' is not in {} (check pairs functions by name: \
                  give the allocated version of a function of {})\n",
                 args.post.display(),
@@ -436,20 +469,31 @@ fn mir_check(args: MirCheckArgs) -> ExitCode {
                 pf.name,
                 args.pre.display(),
                 args.pre.display()
-            ));
+            );
+            errs.push_str(&msg);
+            verdicts.push(check_json::Function::missing(&pf.name, msg));
             code = code.max(exit::INPUT);
             continue;
         };
         match backend::check::check(qf, pf, &target) {
-            Ok(stats) => out.push_str(&format!("{stats}\n")),
+            Ok(stats) => {
+                out.push_str(&format!("{stats}\n"));
+                verdicts.push(check_json::Function::proved(&stats));
+            }
             Err(errors) => {
                 code = code.max(exit::CHECK);
-                for e in &errors {
-                    errs.push_str(&check_report::render(
-                        e,
-                        &args.pre.to_string_lossy(),
-                        &args.post.to_string_lossy(),
-                    ));
+                let rendered: Vec<String> = errors
+                    .iter()
+                    .map(|e| {
+                        check_report::render(
+                            e,
+                            &args.pre.to_string_lossy(),
+                            &args.post.to_string_lossy(),
+                        )
+                    })
+                    .collect();
+                for r in &rendered {
+                    errs.push_str(r);
                 }
                 errs.push_str(&format!(
                     "{}: {} error(s) in '{}'\n",
@@ -457,10 +501,14 @@ fn mir_check(args: MirCheckArgs) -> ExitCode {
                     errors.len(),
                     pf.name
                 ));
+                verdicts.push(check_json::Function::failed(&pf.name, rendered));
             }
         }
     }
     eprint!("{}", term::paint_errors(&errs));
+    if args.json {
+        out = check_json::document(&args.pre, &args.post, code, None, &verdicts);
+    }
     let written = write_output(None, out.as_bytes());
     if code != 0 {
         ExitCode::from(code)

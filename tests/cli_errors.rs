@@ -288,6 +288,26 @@ fn each_subcommand_produces_its_exit_codes() {
             ],
             3,
         ),
+        (
+            &[
+                "mir",
+                "check",
+                "--json",
+                "tests/cli/ok.mir",
+                "tests/cli/ok.wrong-reload.post-pei.mir",
+            ],
+            3,
+        ),
+        (
+            &[
+                "mir",
+                "check",
+                "--json",
+                "tests/bad_inputs/mir/truncated.mir",
+                "tests/cli/ok.mir",
+            ],
+            1,
+        ),
         (&["alloc", "tests/cli/ok.mir", "-o", &out], 0),
         (
             &["alloc", "tests/bad_inputs/mir/garbage.mir", "-o", &out],

@@ -7,7 +7,8 @@
 //!
 //! Then `spillway alloc` with several inputs (`--out-dir`, `--jobs`), its
 //! `--json` report (schema version 1), the progress bar (on a terminal
-//! only), and the JSON of `mir stats` and `tblgen --dump-register-info`.
+//! only), and the JSON of `mir stats`, `mir check` and `tblgen
+//! --dump-register-info`.
 
 mod common;
 
@@ -454,6 +455,120 @@ fn mir_stats_and_register_info_json_parse() {
     );
     let doc: serde_json::Value = serde_json::from_slice(&json.stdout).expect("register info JSON");
     assert_eq!(doc["target"], "RISCV");
+}
+
+/// `mir check --json` (schema version 1): one document on stdout whose
+/// `exit_code` and `status` are the process's exit status, per function of
+/// POST its verdict (`proved` with the numbers of the text summary,
+/// `failed` with the diagnostics of the text mode, `missing`), and an
+/// unreadable input as `input-error` with its diagnostic. The exit codes
+/// are those without `--json`.
+#[test]
+fn mir_check_json_report() {
+    let run = |pre: &str, post: &str| {
+        let text = spillway(&["mir", "check", pre, post]);
+        let json = spillway(&["mir", "check", pre, post, "--json"]);
+        assert_eq!(
+            text.status.code(),
+            json.status.code(),
+            "--json changed the exit code of mir check {pre} {post}"
+        );
+        let doc: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap_or_else(|e| {
+            panic!(
+                "mir check {pre} {post} --json: stdout is not JSON ({e}):\n{}",
+                String::from_utf8_lossy(&json.stdout)
+            )
+        });
+        assert_eq!(doc["version"], 1);
+        assert_eq!(doc["pre"], pre);
+        assert_eq!(doc["post"], post);
+        assert_eq!(
+            doc["exit_code"].as_i64(),
+            json.status.code().map(i64::from),
+            "{doc}"
+        );
+        (text, doc)
+    };
+
+    // Proved after frame lowering: the numbers of the summary line.
+    let (text, doc) = run("tests/cli/ok.mir", "tests/cli/ok.post-pei.mir");
+    assert_eq!(text.status.code(), Some(0));
+    assert_eq!(doc["status"], "ok");
+    assert_eq!(doc["error"], serde_json::Value::Null);
+    let f = &doc["functions"][0];
+    assert_eq!(f["function"], "f");
+    assert_eq!(f["check"], "proved");
+    assert_eq!(f["errors"].as_array().map(Vec::len), Some(0));
+    let st = &f["stats"];
+    let line = String::from_utf8_lossy(&text.stdout).into_owned();
+    for (key, word) in [
+        ("blocks", "blocks"),
+        ("matched", "matched"),
+        ("uses_checked", "uses"),
+        ("spills", "spills"),
+        ("reloads", "reloads"),
+        ("frame_ops", "frame ops"),
+        ("iterations", "iterations"),
+    ] {
+        let n = st[key]
+            .as_u64()
+            .unwrap_or_else(|| panic!("stats.{key}: {st}"));
+        assert!(
+            line.contains(&format!("{n} {word}")),
+            "stats.{key} = {n}, the summary says: {line}"
+        );
+    }
+    assert!(
+        st["callee_saved_returns"].as_u64().is_some(),
+        "post-PEI: the callee-saved check ran: {st}"
+    );
+
+    // A wrong reload: failed, with the text mode's diagnostic.
+    let (text, doc) = run("tests/cli/ok.mir", "tests/cli/ok.wrong-reload.post-pei.mir");
+    assert_eq!(text.status.code(), Some(3));
+    assert_eq!(doc["status"], "check-failed");
+    let f = &doc["functions"][0];
+    assert_eq!(f["check"], "failed");
+    assert_eq!(f["stats"], serde_json::Value::Null);
+    let first = f["errors"][0].as_str().expect("an error string");
+    assert!(
+        first.starts_with(
+            "tests/cli/ok.wrong-reload.post-pei.mir:55:5: error: in function 'f' \
+             (bb.1, post instruction 4): use reads the wrong value"
+        ),
+        "{first}"
+    );
+    assert!(
+        String::from_utf8_lossy(&text.stderr).contains(first.lines().next().unwrap_or("")),
+        "the JSON error is not the text mode's"
+    );
+
+    // A function PRE lacks: an input error.
+    let (_, doc) = run(
+        "tests/cli/ok.mir",
+        "tests/bad_inputs/mir/other_function.mir",
+    );
+    assert_eq!(doc["status"], "input-error");
+    assert_eq!(doc["exit_code"], 1);
+    assert_eq!(doc["functions"][0]["check"], "missing");
+    assert!(doc["functions"][0]["errors"][0]
+        .as_str()
+        .is_some_and(|e| e.contains("is not in tests/cli/ok.mir")));
+
+    // An unreadable input: its diagnostic, no functions.
+    let (_, doc) = run(
+        "tests/bad_inputs/mir/truncated.mir",
+        "tests/cli/ok.post-pei.mir",
+    );
+    assert_eq!(doc["status"], "input-error");
+    assert_eq!(doc["exit_code"], 1);
+    assert!(
+        doc["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("tests/bad_inputs/mir/truncated.mir:")),
+        "{doc}"
+    );
+    assert_eq!(doc["functions"].as_array().map(Vec::len), Some(0));
 }
 
 /// Runs spillway with `args` and its stdout closed before it writes
