@@ -263,10 +263,10 @@ fn erase_call_frame_pseudos(f: &mut Function, t: &Target) -> Result<(u64, usize)
 /// position frame lowering gives the code it inserts for it): the
 /// instruction's own position in the input; for an instruction a pass
 /// made (spill code of the fast allocator, saves: no position), the
-/// nearest instruction after it in the block that has one (the use a
-/// reload serves), else the nearest before it (the def a spill stores),
-/// else the block's header, else the function's `name:` line. Never `0:0`
-/// when the function came from a file.
+/// nearest instruction after it in the block that has one (for a reload,
+/// the use it serves), else the nearest before it (code at the block's
+/// end), else the block's header, else the function's `name:` line. Never
+/// `0:0` when the function came from a file.
 pub(crate) fn inst_loc(f: &Function, b: usize, k: usize) -> crate::mir::Loc {
     let known = |l: &crate::mir::Loc| l.line != 0;
     let Some(block) = f.blocks.get(b) else {
