@@ -1180,6 +1180,19 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Is `val` a vreg with an `IMPLICIT_DEF`, or equal (through a skipped
+    /// pre copy, `$x12 = COPY %7` with `%7 = IMPLICIT_DEF` on some path)
+    /// to one? Its value may be anything on some path, so no location is
+    /// wrong for it: a join where one predecessor never stored it to its
+    /// spill slot leaves the reload with nothing known.
+    fn maybe_undef(&self, st: &State, val: Value) -> bool {
+        let undef = |v: Value| match v {
+            Value::V(x) | Value::VSub(x, _) => self.undef_vregs.contains(&VReg(x)),
+            _ => false,
+        };
+        undef(val) || st.aliases.iter().any(|&(d, s)| d == val && undef(s))
+    }
+
     /// Would the uses of `q` read the right values through `pairs`?
     fn uses_ok(&self, pairs: &[RegPair], st: &State) -> bool {
         pairs
@@ -1193,6 +1206,7 @@ impl<'a> Checker<'a> {
                 }
                 match (self.pre_value(pr.pre), pr.post.reg) {
                     (None, _) => true,
+                    (Some(val), _) if self.maybe_undef(st, val) => true,
                     // The same test as `exec_matched`'s (aliases of skipped
                     // copies and rematerialisable twins count).
                     (Some(val), Reg::Phys(p)) => {
@@ -1337,33 +1351,58 @@ impl<'a> Checker<'a> {
         })
     }
 
-    /// Pre instruction `q` is a deletable rematerialisable definition and
-    /// the next pre instruction `next` computes the same thing (`%a = ADDI
-    /// $x0, 1` then `%b = ADDI $x0, 1`) but may not be deleted (`%b` has
-    /// several definitions): post instruction `p`, which matches both, is
-    /// `next`'s, so `q` is taken as deleted (matching `p` to `q` would
-    /// leave `next` without a counterpart) — unless the post instruction
-    /// after `p` (`after`) matches `next` too: then both definitions are
-    /// there, in order.
+    /// Pre instruction `q` is a deletable rematerialisable definition and a
+    /// later pre instruction `n` of the same run of rematerialisable-shaped
+    /// definitions (`rest_pre` follows `q`) computes the same thing (`%a =
+    /// ADDI $x0, 1; %c = LUI 5; %b = ADDI $x0, 1; %d = LUI 5`) but may not
+    /// be deleted (`%b` has several definitions): post instruction `p`,
+    /// which matches both, is `n`'s, so `q` is taken as deleted (matching
+    /// `p` to `q` would leave `n` without a counterpart) — unless one of
+    /// the post instructions after `p` within the run's length (`rest_post`)
+    /// matches `n` too: then both definitions are there, in order.
+    /// (Taking a deletable definition as deleted is always a sound reading:
+    /// every use of its value is still checked.)
     fn deleted_twin(
         &self,
         q: &Inst,
         p: &Inst,
-        next: Option<&(usize, &Inst)>,
-        after: Option<&(usize, &Inst)>,
+        rest_pre: &[(usize, &Inst)],
+        rest_post: &[(usize, &Inst)],
         st: &State,
     ) -> bool {
-        let Some(&(_, n)) = next else { return false };
-        if after.is_some_and(|&(_, a)| self.try_match(n, a, st).is_some()) {
+        if self.remat_of_pre(q).is_none() || self.try_match(q, p, st).is_none() {
             return false;
         }
-        self.remat_of_pre(q).is_some()
-            && n.opcode == q.opcode
-            && !self.skippable(n)
-            && self.try_match(q, p, st).is_some()
-            && self
-                .try_match(n, p, st)
-                .is_some_and(|pairs| self.uses_ok(&pairs, st))
+        let uses = |i: &Inst| -> Vec<Operand> {
+            i.operands
+                .iter()
+                .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
+                .cloned()
+                .collect()
+        };
+        let run = rest_pre
+            .iter()
+            .take_while(|(_, x)| is_remat_candidate(x, self.pre, self.t))
+            .count();
+        let mine = uses(q);
+        let Some(&(_, n)) = rest_pre[..run]
+            .iter()
+            .find(|(_, x)| x.opcode == q.opcode && uses(x) == mine)
+        else {
+            return false;
+        };
+        if self.skippable(n) {
+            return false;
+        }
+        let window = &rest_post[..rest_post.len().min(run)];
+        if window
+            .iter()
+            .any(|&(_, a)| self.try_match(n, a, st).is_some())
+        {
+            return false;
+        }
+        self.try_match(n, p, st)
+            .is_some_and(|pairs| self.uses_ok(&pairs, st))
     }
 
     fn remat_of_pre(&self, q: &Inst) -> Option<(VReg, &Inst)> {
@@ -1586,6 +1625,9 @@ impl<'a> Checker<'a> {
                 if self.undef_vregs.contains(&v) {
                     continue;
                 }
+            }
+            if self.maybe_undef(st, val) {
+                continue;
             }
             if rep.on {
                 rep.stats.uses_checked += 1;
@@ -2367,7 +2409,7 @@ impl<'a> Checker<'a> {
                 let (pj, p) = post[j];
                 if i < pre.len() {
                     let (_, q) = pre[i];
-                    if self.deleted_twin(q, p, pre.get(i + 1), post.get(j + 1), &st) {
+                    if self.deleted_twin(q, p, &pre[i + 1..], &post[j + 1..], &st) {
                         // `q` was deleted (rematerialised elsewhere) and
                         // `p` is its identical successor, which cannot be.
                         self.apply_skip(q, &mut st);

@@ -1,8 +1,10 @@
-; Known failure (not run by CI): llvm-stress -seed=3112 -size=1500, rv32, as tests/stress.sh sanitizes it.
+; Regression (run by CI, was a known failure): llvm-stress -seed=3112 -size=1500, rv32, as tests/stress.sh sanitizes it.
 ; tests/stress.sh --files THIS: spillway alloc exits 3 (checker, post-ra, bb.298: 'use reads the wrong value'
 ; at a PseudoCALL &__umoddi3, operand $x12: expected its value before allocation, which is nowhere);
 ; with --alloc-args --no-check the program prints what LLVM's build prints.
-; Found 2026-11-22 (branch frame); fails the same with main at 2feef56. Not reduced.
+; Found 2026-11-22 (branch frame). Fixed: %3641 has an IMPLICIT_DEF on one path (never stored to
+; its slot there), and $x12 = COPY %3641 was skipped; the checker now takes a value equal to an
+; IMPLICIT_DEF'd vreg (directly or through a skipped copy) as unconstrained, like the vreg's own uses.
 ; ModuleID = '/tmp/autogen.bc'
 source_filename = "/tmp/autogen.bc"
 

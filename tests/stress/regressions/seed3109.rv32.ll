@@ -1,8 +1,9 @@
-; Known failure (not run by CI): llvm-stress -seed=3109 -size=1500, rv32, as tests/stress.sh sanitizes it.
+; Regression (run by CI, was a known failure): llvm-stress -seed=3109 -size=1500, rv32, as tests/stress.sh sanitizes it.
 ; tests/stress.sh --files THIS: spillway alloc exits 3 (checker, post-ra: bb.20 'allocated instruction matches
 ; neither the next instruction before allocation (%4617 = ADDI $x0, -248) nor ...': identical remat defs
 ; %153/%4618 = LUI 538272 around it); with --alloc-args --no-check the program prints what LLVM's build prints.
-; Found 2026-11-22 (branch frame); fails the same with main at 2feef56. Not reduced.
+; Found 2026-11-22 (branch frame). Fixed: the checker's deleted-twin rule looks ahead over the
+; run of rematerialisable definitions (%154 ADDI, %153 LUI, %4617 ADDI, %4618 LUI), not only the next one.
 ; ModuleID = '/tmp/autogen.bc'
 source_filename = "/tmp/autogen.bc"
 
