@@ -1343,7 +1343,7 @@ impl Evaluator {
         rec.values = cls
             .values
             .iter()
-            .filter(|x| !cls.targs.contains(&x.name))
+            .filter(|x| x.kind != FieldKind::TemplateArg)
             .cloned()
             .collect();
         let mut superclasses = cls.superclasses.clone();
