@@ -322,6 +322,9 @@ impl Evaluator {
         self.include_stack.push(p.path);
         let ok = self.stmts(&p.ast.stmts).is_ok();
         self.include_stack.pop();
+        if let Some(pf) = &self.prefetch {
+            pf.discard(p.ast);
+        }
         ok
     }
 

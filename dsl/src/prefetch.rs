@@ -17,6 +17,9 @@
 //! - The thread stops at the first file it cannot read, decode, preprocess
 //!   or parse: the evaluator reads that file itself and reports the error.
 //! - It never reads a file twice or follows an include loop.
+//! - Statements the evaluator is done with can be handed back
+//!   ([`Prefetch::discard`]): the thread frees them (they were allocated
+//!   there) instead of the evaluator, until the evaluator hangs up.
 
 use crate::ast::{File, Stmt, StmtKind};
 use crate::parse::parse_file;
@@ -24,7 +27,7 @@ use crate::preprocess::Preprocessor;
 use crate::source::{FileId, SourceFile};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 
 /// One file, ready for evaluation.
 pub(crate) struct Prepared {
@@ -45,6 +48,7 @@ pub(crate) struct Prepared {
 /// The evaluator's end of the read-ahead.
 pub(crate) struct Prefetch {
     rx: Receiver<Prepared>,
+    trash: Sender<File>,
 }
 
 /// Stack for the read-ahead thread: the parser is recursive (its nesting
@@ -63,6 +67,7 @@ impl Prefetch {
     ) -> Option<Prefetch> {
         // A few files ahead at most: enough to hide parsing, little memory.
         let (tx, rx) = sync_channel(4);
+        let (trash, trash_rx) = channel::<File>();
         let mut w = Walker {
             tx,
             pp: Preprocessor {
@@ -79,9 +84,21 @@ impl Prefetch {
             .stack_size(STACK)
             .spawn(move || {
                 let _ = w.file(top);
+                // Stop sending, then free what the evaluator hands back
+                // until it hangs up.
+                drop(w);
+                for f in trash_rx {
+                    drop(f);
+                }
             })
             .ok()?;
-        Some(Prefetch { rx })
+        Some(Prefetch { rx, trash })
+    }
+
+    /// Hands statements the evaluator is done with to the thread to free.
+    pub fn discard(&self, f: File) {
+        // If the thread is gone, the statements come back and are freed here.
+        let _ = self.trash.send(f);
     }
 
     /// The next prepared file if it is `path` with id `id` and was
