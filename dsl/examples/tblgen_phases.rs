@@ -10,6 +10,14 @@ use std::time::{Duration, Instant};
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+const USAGE: &str = "usage: tblgen_phases [-n RUNS] [-o RECORDS.txt] [-I DIR]... FILE.td";
+
+/// Prints the usage line with what was wrong and exits with status 2.
+fn usage(what: &str) -> ! {
+    eprintln!("tblgen_phases: {what}\n{USAGE}");
+    std::process::exit(2)
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let mut opts = dsl::Options::default();
@@ -18,13 +26,21 @@ fn main() {
     let mut out_path = None;
     while let Some(a) = args.next() {
         match a.as_str() {
-            "-I" => opts.include_dirs.push(args.next().expect("-I DIR").into()),
-            "-o" => out_path = args.next(),
-            "-n" => runs = args.next().and_then(|n| n.parse().ok()).expect("-n RUNS"),
+            "-I" => match args.next() {
+                Some(d) => opts.include_dirs.push(d.into()),
+                None => usage("-I needs a directory"),
+            },
+            "-o" => out_path = Some(args.next().unwrap_or_else(|| usage("-o needs a file"))),
+            "-n" => match args.next().and_then(|n| n.parse().ok()) {
+                Some(n) if n > 0 => runs = n,
+                _ => usage("-n needs a positive number"),
+            },
             _ => file = Some(std::path::PathBuf::from(a)),
         }
     }
-    let file = file.expect("usage: tblgen_phases [-n RUNS] [-I DIR]... FILE.td");
+    let Some(file) = file else {
+        usage("no input file")
+    };
     let (mut load, mut print, mut regs) = (Duration::MAX, Duration::MAX, Duration::MAX);
     let mut bytes = 0;
     for _ in 0..runs {
@@ -43,7 +59,10 @@ fn main() {
         let t3 = Instant::now();
         bytes = out.len() + info.map_or(0, |j| j.len());
         if let Some(p) = &out_path {
-            std::fs::write(p, &out).expect("write -o file");
+            if let Err(e) = std::fs::write(p, &out) {
+                eprintln!("tblgen_phases: cannot write {p}: {e}");
+                std::process::exit(1);
+            }
         }
         load = load.min(t1 - t0);
         print = print.min(t2 - t1);
