@@ -6,8 +6,11 @@
 # For every case (label, our command, their command) it runs the two commands
 # alternately, A B A B ..., N times each (default 15; env BENCH_RUNS or --runs),
 # after one untimed warm-up run of each, and prints: runs, median ms, min ms,
-# the ratio of the medians (spillway / llvm-tblgen), peak RSS of one run of
-# each (GNU /usr/bin/time) and whether the two outputs are byte-identical.
+# the ratio of the medians (spillway / llvm-tblgen), the median CPU time
+# (user+sys of the command, from the shell's `times`; less sensitive to other
+# load than the wall clock, but it counts the work of every thread) and its
+# ratio, peak RSS of one run of each (GNU /usr/bin/time) and whether the two
+# outputs are byte-identical.
 #
 # Environment:
 #   BENCH_RUNS           runs per command (default 15)
@@ -85,14 +88,43 @@ now_us() {
   fi
 }
 
-# time_once CMD -> sets elapsed_us; returns the command's status. Output to /dev/null.
+# tms_us "1m2.345s" (bash's `times` format) -> sets tms: microseconds
+tms_us() {
+  local m=${1%%m*} s=${1#*m}
+  s=${s%s}
+  local whole=${s%%.*} frac=${s#*.}
+  frac=${frac}000000
+  frac=${frac:0:6}
+  tms=$(((10#$m * 60 + 10#$whole) * 1000000 + 10#$frac))
+}
+
+# children_cpu_us -> sets cpu_now_us: user+sys of all finished children of
+# this shell. No fork (a subshell would count as a child): `times` is a
+# builtin, its output goes to a file, and the parsing sets variables.
+children_cpu_us() {
+  local cu cs
+  times >"$OUT/times.txt"
+  # The first line is the shell's own time, the second its children's.
+  { read -r _; read -r cu cs; } <"$OUT/times.txt"
+  tms_us "$cu"
+  cpu_now_us=$tms
+  tms_us "$cs"
+  cpu_now_us=$((cpu_now_us + tms))
+}
+
+# time_once CMD -> sets elapsed_us and cpu_us; returns the command's status.
+# Output to /dev/null.
 time_once() {
-  local t0 t1 rc
+  local t0 t1 rc c0
+  children_cpu_us
+  c0=$cpu_now_us
   t0=$(now_us)
   eval "$1" >/dev/null 2>"$OUT/stderr.txt"
   rc=$?
   t1=$(now_us)
+  children_cpu_us
   elapsed_us=$((t1 - t0))
+  cpu_us=$((cpu_now_us - c0))
   return $rc
 }
 
@@ -129,7 +161,7 @@ for i in "${!labels[@]}"; do
   echo "== $label: $runs runs each, alternating" >&2
   echo "   ours:   ${ours[$i]}" >&2
   echo "   theirs: ${theirs[$i]}" >&2
-  ta='' tb='' a_ok=1 b_ok=1 na=0 nb=0
+  ta='' tb='' ca='' cb='' a_ok=1 b_ok=1 na=0 nb=0
   # warm-up (page cache), untimed; a failing command is not timed further
   if ! time_once "${ours[$i]}"; then
     a_ok=0; echo "   spillway FAILED:" >&2; head -n 5 "$OUT/stderr.txt" | sed 's/^/     /' >&2
@@ -139,19 +171,24 @@ for i in "${!labels[@]}"; do
   fi
   for ((r = 0; r < runs; r++)); do
     if [ $a_ok = 1 ]; then
-      if time_once "${ours[$i]}"; then ta+=" $elapsed_us"; na=$((na + 1)); else a_ok=0; fi
+      if time_once "${ours[$i]}"; then ta+=" $elapsed_us"; ca+=" $cpu_us"; na=$((na + 1)); else a_ok=0; fi
     fi
     if [ $b_ok = 1 ]; then
-      if time_once "${theirs[$i]}"; then tb+=" $elapsed_us"; nb=$((nb + 1)); else b_ok=0; fi
+      if time_once "${theirs[$i]}"; then tb+=" $elapsed_us"; cb+=" $cpu_us"; nb=$((nb + 1)); else b_ok=0; fi
     fi
     printf '.' >&2
   done
   echo >&2
   read -r a_med a_min <<<"$(stats "$ta")"
   read -r b_med b_min <<<"$(stats "$tb")"
-  ratio=-
+  read -r a_cpu _ <<<"$(stats "$ca")"
+  read -r b_cpu _ <<<"$(stats "$cb")"
+  ratio=- cratio=-
   if [ "$a_med" != - ] && [ "$b_med" != - ]; then
     ratio=$(awk -v a="$a_med" -v b="$b_med" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }')
+  fi
+  if [ "$a_cpu" != - ] && [ "$b_cpu" != - ]; then
+    cratio=$(awk -v a="$a_cpu" -v b="$b_cpu" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }')
   fi
   a_rss=-; b_rss=-
   [ $a_ok = 1 ] && a_rss=$(peak_rss "${ours[$i]}")
@@ -164,8 +201,8 @@ for i in "${!labels[@]}"; do
   fi
   [ $a_ok = 1 ] || { a_med="FAILED"; status=1; }
   [ $b_ok = 1 ] || { b_med="FAILED"; status=1; }
-  rows+=("$label|spillway|$na|$a_med|$a_min|$ratio|$a_rss|$same")
-  rows+=("$label|llvm-tblgen|$nb|$b_med|$b_min|1.00x|$b_rss|")
+  rows+=("$label|spillway|$na|$a_med|$a_min|$ratio|$a_cpu|$cratio|$a_rss|$same")
+  rows+=("$label|llvm-tblgen|$nb|$b_med|$b_min|1.00x|$b_cpu|1.00x|$b_rss|")
 done
 
 echo
@@ -173,15 +210,16 @@ echo "spillway:    $SPILLWAY_BIN"
 echo "llvm-tblgen: $TBLGEN ($("$TBLGEN" --version | sed -n 's/.*LLVM version //p' | head -n 1))"
 echo "machine:     $(nproc) cores, $(uname -m), $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)"
 echo
-fmt='%-28s %-12s %5s %11s %9s %9s %13s %s\n'
+fmt='%-28s %-12s %5s %11s %9s %9s %10s %9s %13s %s\n'
 # shellcheck disable=SC2059
-printf "$fmt" case tool runs "median ms" "min ms" ratio "peak RSS MiB" output
+printf "$fmt" case tool runs "median ms" "min ms" ratio "CPU ms" "CPU ratio" "peak RSS MiB" output
 for row in "${rows[@]}"; do
-  IFS='|' read -r c t n med mn ra rss same <<<"$row"
+  IFS='|' read -r c t n med mn ra cpu cra rss same <<<"$row"
   # shellcheck disable=SC2059
-  printf "$fmt" "$c" "$t" "$n" "$med" "$mn" "$ra" "$rss" "$same"
+  printf "$fmt" "$c" "$t" "$n" "$med" "$mn" "$ra" "$cpu" "$cra" "$rss" "$same"
 done
 echo
-echo "ratio = median(spillway) / median(llvm-tblgen); outputs kept in $OUT"
+echo "ratio = median(spillway) / median(llvm-tblgen) of the wall time; CPU = median user+sys"
+echo "time of the command (all its threads); outputs kept in $OUT"
 [ $status = 0 ] || echo "some commands FAILED (exit status 1)"
 exit $status

@@ -134,6 +134,33 @@ pub struct Evaluator {
     loop_iterations: u64,
     /// The product of the sizes of the loops being run (1 outside loops).
     loop_nest: u64,
+    /// Files read and parsed ahead on a second thread (`None` once a file
+    /// was not the one expected).
+    prefetch: Option<crate::prefetch::Prefetch>,
+    /// Memoized `add_subclass` on defs (see [`SubclassMemo`]).
+    subclass_memo: Map<MemoKey, Rc<SubclassMemo>>,
+    /// Does a class's body mention its `Class:NAME`? (Then the def's name
+    /// is part of the memo key.)
+    class_mentions_name: Map<RecId, bool>,
+}
+
+/// A memoized `add_subclass`: class, template argument values, and the
+/// def's name when the class uses `NAME`.
+type MemoKey = (RecId, Vec<I>, Option<I>);
+
+/// What `add_subclass` of a class with given arguments adds to a def that
+/// has none of the class's fields yet: the class's non-argument fields'
+/// values after resolution (in the class's order) and its resolved
+/// assertions.
+///
+/// Invariant: stored only when evaluating them reported nothing and no
+/// value holds a `!cast` (the one operator whose result depends on which
+/// defs exist so far: anything else folds the same at any later time, and
+/// `Class<args>` records are created once per argument list, so repeating
+/// the evaluation would create no record and number nothing).
+struct SubclassMemo {
+    values: Vec<I>,
+    assertions: Vec<(Span, I, I)>,
 }
 
 /// The class `id`: the snapshot if one was taken, else the arena's record.
@@ -178,6 +205,9 @@ impl Evaluator {
             loop_nest: 1,
             included_from: Map::default(),
             depth: 0,
+            prefetch: None,
+            subclass_memo: Map::default(),
+            class_mentions_name: Map::default(),
         }
     }
 
@@ -191,7 +221,13 @@ impl Evaluator {
 
     fn finish(mut self, ok: bool) -> Result<Loaded, LoadError> {
         if std::env::var_os("SPILLWAY_TIME").is_some() {
-            eprintln!("spillway: preprocess+parse {:?}", self.parse_time);
+            // With the read-ahead, the time spent waiting for it.
+            let ahead = if self.prefetch.is_some() {
+                "read ahead"
+            } else {
+                "not all read ahead"
+            };
+            eprintln!("spillway: preprocess+parse {:?} ({ahead})", self.parse_time);
         }
         // Every error in an included file says how it was reached.
         for d in self.diags.items.iter_mut() {
@@ -239,12 +275,21 @@ impl Evaluator {
             }
         };
         self.deps.push(path.to_path_buf());
-        let ok = self.run_bytes(
-            path.display().to_string(),
-            Some(path.to_path_buf()),
-            text,
-            None,
+        self.prefetch = crate::prefetch::Prefetch::start(
+            path,
+            self.sources.next_id(),
+            &self.pp.defines,
+            &self.opts.include_dirs,
         );
+        let ok = match self.take_prepared(path) {
+            Some(p) => self.run_prepared(p, None),
+            None => self.run_bytes(
+                path.display().to_string(),
+                Some(path.to_path_buf()),
+                text,
+                None,
+            ),
+        };
         self.finish(ok)
     }
 
@@ -252,6 +297,35 @@ impl Evaluator {
     pub fn run_str(mut self, name: &str, text: &str) -> Result<Loaded, LoadError> {
         let ok = self.run_bytes(name.to_string(), None, text.as_bytes().to_vec(), None);
         self.finish(ok)
+    }
+
+    /// The read-ahead's next file if it is `path` as this evaluator would
+    /// read it now; otherwise the read-ahead is dropped (see `prefetch`).
+    fn take_prepared(&mut self, path: &Path) -> Option<crate::prefetch::Prepared> {
+        let t0 = std::time::Instant::now();
+        let id = self.sources.next_id();
+        let p = self.prefetch.as_mut()?.take(path, id, &self.pp.defines);
+        if p.is_none() {
+            self.prefetch = None;
+        }
+        self.parse_time += t0.elapsed();
+        p
+    }
+
+    /// Evaluates a file the read-ahead prepared (the rest of `run_bytes`).
+    fn run_prepared(&mut self, p: crate::prefetch::Prepared, from: Option<Span>) -> bool {
+        let id = self.sources.add_file(p.source);
+        if let Some(f) = from {
+            self.included_from.insert(id, f);
+        }
+        self.pp.defines = p.defines_after;
+        self.include_stack.push(p.path);
+        let ok = self.stmts(&p.ast.stmts).is_ok();
+        self.include_stack.pop();
+        if let Some(pf) = &self.prefetch {
+            pf.discard(p.ast);
+        }
+        ok
     }
 
     /// Reads one file's bytes: decode, preprocess, parse, evaluate.
@@ -403,6 +477,14 @@ impl Evaluator {
                 format!("include loop: '{p}' is already being read"),
                 "remove the include that leads back to this file",
             );
+        }
+        if let Some(p) = self.take_prepared(&found) {
+            self.deps.push(found);
+            return if self.run_prepared(p, Some(span)) {
+                Ok(())
+            } else {
+                Err(())
+            };
         }
         let bytes = match std::fs::read(&found) {
             Ok(b) => b,
@@ -809,8 +891,111 @@ impl Evaluator {
         Ok(out)
     }
 
+    /// The key under which `add_subclass(class_id, args)` on the current
+    /// def may be memoized (see [`SubclassMemo`]), or `None` when it must
+    /// run in full: not a def, the class still being defined, or a class
+    /// field that the def already has (then `add_value` merges instead of
+    /// appending).
+    fn subclass_memo_key(&mut self, cur: Cur, class_id: RecId, args: &[I]) -> Option<MemoKey> {
+        if cur != Cur::Rec || self.cur_class == Some(class_id) {
+            return None;
+        }
+        let rec = self.rec_stack.last()?;
+        if rec.is_class {
+            return None;
+        }
+        let class = self.rk.get(class_id);
+        let clash = class
+            .values
+            .iter()
+            .any(|f| f.kind != FieldKind::TemplateArg && rec.value(&f.name).is_some());
+        if clash {
+            return None;
+        }
+        let rec_name = rec.name.clone();
+        let needs_name = match self.class_mentions_name.get(&class_id) {
+            Some(&b) => b,
+            None => {
+                let class = self.rk.get(class_id);
+                let qn = format!("{}:NAME", class.name_str());
+                let pred = |n: &Rc<str>| **n == *qn;
+                let b = class
+                    .values
+                    .iter()
+                    .any(|f| crate::fold::mentions_var(&f.value, &pred))
+                    || class.assertions.iter().any(|(_, c, m)| {
+                        crate::fold::mentions_var(c, &pred) || crate::fold::mentions_var(m, &pred)
+                    });
+                self.class_mentions_name.insert(class_id, b);
+                b
+            }
+        };
+        Some((class_id, args.to_vec(), needs_name.then_some(rec_name)))
+    }
+
     /// `AddSubClass`: inherit from `class` with template argument values.
     fn add_subclass(&mut self, cur: Cur, class_id: RecId, args: &[I], span: Span) -> R<()> {
+        let key = self.subclass_memo_key(cur, class_id, args);
+        if let Some(k) = &key {
+            if let Some(m) = self.subclass_memo.get(k).cloned() {
+                return self.add_subclass_memo(class_id, &m, span);
+            }
+        }
+        let start = self.cur_rec(cur).map_or(0, |r| r.values.len());
+        let astart = self.cur_rec(cur).map_or(0, |r| r.assertions.len());
+        let before = self.diags.items.len();
+        self.add_subclass_full(cur, class_id, args, span)?;
+        if let Some(k) = key {
+            if self.diags.items.len() == before {
+                let rec = self.rec_stack.last().expect("record");
+                let values: Vec<I> = rec.values[start..]
+                    .iter()
+                    .map(|v| v.value.clone())
+                    .collect();
+                let assertions = rec.assertions[astart..].to_vec();
+                let stable = values.iter().all(|v| !crate::fold::has_cast(v))
+                    && assertions
+                        .iter()
+                        .all(|(_, c, m)| !crate::fold::has_cast(c) && !crate::fold::has_cast(m));
+                if stable {
+                    self.subclass_memo
+                        .insert(k, Rc::new(SubclassMemo { values, assertions }));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `add_subclass` from a memo: the class's fields with their resolved
+    /// values appended, the resolved assertions, the superclasses. The
+    /// def's earlier fields are not resolved again: the map resolver holds
+    /// only this class's `Class:arg` and `Class:NAME` variables, which occur
+    /// only in values written inside this class, so resolving them would
+    /// give them back unchanged.
+    fn add_subclass_memo(&mut self, class_id: RecId, m: &SubclassMemo, span: Span) -> R<()> {
+        let mut rec = self.rec_stack.pop().expect("record");
+        let class = self.rk.get(class_id);
+        let mut vals = m.values.iter();
+        rec.values.reserve(m.values.len());
+        for f in &class.values {
+            if f.kind == FieldKind::TemplateArg {
+                continue;
+            }
+            let value = vals.next().expect("memo holds one value per field").clone();
+            rec.values.push(RecordVal {
+                name: f.name.clone(),
+                ty: f.ty.clone(),
+                value,
+                kind: f.kind,
+                span: f.span,
+            });
+        }
+        rec.assertions.extend(m.assertions.iter().cloned());
+        self.add_superclasses(rec, class_id, &None, span)
+    }
+
+    /// `AddSubClass` without the memo.
+    fn add_subclass_full(&mut self, cur: Cur, class_id: RecId, args: &[I], span: Span) -> R<()> {
         // The class's fields are cloned one at a time from the arena, not as
         // a whole record first. `add_value` writes only the class being
         // defined (`sync_class`), so a snapshot is needed only when that is
@@ -883,8 +1068,20 @@ impl Evaluator {
                 .cloned(),
         );
         self.resolve_record(&mut rec, &mut r);
+        self.add_superclasses(rec, class_id, &snapshot, span)
+    }
+
+    /// The end of `AddSubClass`: the class's superclasses and the class
+    /// itself join the record's, which goes back on the record stack.
+    fn add_superclasses(
+        &mut self,
+        mut rec: Record,
+        class_id: RecId,
+        snapshot: &Option<Record>,
+        span: Span,
+    ) -> R<()> {
         let mut err = None;
-        let class = class_of(&self.rk, &snapshot, class_id);
+        let class = class_of(&self.rk, snapshot, class_id);
         for &(sc, sspan) in &class.superclasses {
             if rec.is_subclass_of(sc) {
                 err = Some(self.rk.get(sc).name_str().into_owned());

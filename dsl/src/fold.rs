@@ -188,6 +188,31 @@ pub(crate) fn mentions_var(v: &Init, pred: &dyn Fn(&Rc<str>) -> bool) -> bool {
     walk(v, &mut Vec::new(), pred)
 }
 
+/// Does `v` hold a `!cast` anywhere?
+pub(crate) fn has_cast(v: &Init) -> bool {
+    match v {
+        Init::Un(UnOp::Cast, ..) => true,
+        Init::Unset
+        | Init::Bit(_)
+        | Init::Int(_)
+        | Init::Str(..)
+        | Init::Def(_)
+        | Init::AnonName(_)
+        | Init::Var(..) => false,
+        Init::Bits(xs) | Init::List(xs, _) | Init::VarDef(_, xs) => xs.iter().any(|x| has_cast(x)),
+        Init::Dag(op, _, args) => has_cast(op) || args.iter().any(|(a, _)| has_cast(a)),
+        Init::VarBit(x, _)
+        | Init::VarListElem(x, _)
+        | Init::Field(x, _, _)
+        | Init::Un(_, x, _)
+        | Init::IsA(_, x) => has_cast(x),
+        Init::Bin(_, a, b, _) => has_cast(a) || has_cast(b),
+        Init::Tern(_, a, b, c, _) => has_cast(a) || has_cast(b) || has_cast(c),
+        Init::Foldl(s, l, a, b, e, _) => [s, l, a, b, e].iter().any(|x| has_cast(x)),
+        Init::Cond(cl, _) => cl.iter().any(|(c, x)| has_cast(c) || has_cast(x)),
+    }
+}
+
 /// `canFitInBitfield`.
 fn fits_in_bits(v: i64, n: u32) -> bool {
     n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1
@@ -1318,7 +1343,7 @@ impl Evaluator {
         rec.values = cls
             .values
             .iter()
-            .filter(|x| !cls.targs.contains(&x.name))
+            .filter(|x| x.kind != FieldKind::TemplateArg)
             .cloned()
             .collect();
         let mut superclasses = cls.superclasses.clone();

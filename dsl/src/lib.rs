@@ -18,6 +18,7 @@ pub mod emit;
 pub mod eval;
 mod fold;
 pub mod parse;
+mod prefetch;
 pub mod preprocess;
 pub mod print;
 pub mod record;

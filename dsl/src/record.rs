@@ -489,10 +489,16 @@ impl RecordKeeper {
         let Some(c) = self.class(class) else {
             return Vec::new();
         };
-        self.sorted_defs()
-            .into_iter()
-            .filter(|&d| self.get(d).is_subclass_of(c))
-            .collect()
+        // Filtered first: only the matches are sorted (a few hundred
+        // registers, not the 17 k defs of LLVM's full prelude).
+        let mut v: Vec<(&String, RecId)> = self
+            .defs
+            .iter()
+            .filter(|(_, &d)| self.get(d).is_subclass_of(c))
+            .map(|(k, v)| (k, *v))
+            .collect();
+        v.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+        v.into_iter().map(|(_, id)| id).collect()
     }
 
     /// The type of a record value: its direct superclasses.
@@ -607,7 +613,9 @@ impl RecordKeeper {
         match t {
             Ty::Bit => out.push_str("bit"),
             Ty::Bits(n) => {
-                let _ = write!(out, "bits<{n}>");
+                out.push_str("bits<");
+                push_int(out, i64::from(*n));
+                out.push('>');
             }
             Ty::Int => out.push_str("int"),
             Ty::String => out.push_str("string"),
@@ -660,13 +668,14 @@ impl RecordKeeper {
                     if k > 0 {
                         out.push_str(", ");
                     }
-                    self.write_init(out, b);
+                    match **b {
+                        Init::Bit(x) => out.push(if x { '1' } else { '0' }),
+                        _ => self.write_init(out, b),
+                    }
                 }
                 out.push_str(" }");
             }
-            Init::Int(v) => {
-                let _ = write!(out, "{v}");
-            }
+            Init::Int(v) => push_int(out, *v),
             Init::Str(s, StrFmt::Normal) => {
                 out.push('"');
                 out.push_str(s);
@@ -822,6 +831,28 @@ impl RecordKeeper {
     }
 }
 
+/// Appends the decimal text of `v` (what `write!(out, "{v}")` gives,
+/// without the formatting machinery: the printer writes ~100k numbers).
+fn push_int(out: &mut String, v: i64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut n = v.unsigned_abs();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if v < 0 {
+        out.push('-');
+    }
+    for &d in &buf[i..] {
+        out.push(char::from(d));
+    }
+}
+
 /// The bang spelling of a binary operator (`!add`, `!listconcat`, ...).
 pub fn binop_name(op: BinOp) -> &'static str {
     match op {
@@ -847,5 +878,37 @@ pub fn binop_name(op: BinOp) -> &'static str {
         BinOp::Ge => "!ge",
         BinOp::Gt => "!gt",
         BinOp::SetDagOp => "!setdagop",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_int;
+
+    #[test]
+    fn push_int_matches_format() {
+        let mut cases = vec![
+            0,
+            1,
+            -1,
+            9,
+            10,
+            -10,
+            99,
+            100,
+            i64::MAX,
+            i64::MIN,
+            i64::MIN + 1,
+        ];
+        let mut x: i64 = 1;
+        for _ in 0..19 {
+            cases.extend([x - 1, x, x + 1, -x - 1, -x, -x + 1]);
+            x = x.saturating_mul(10);
+        }
+        for v in cases {
+            let mut s = String::from("x");
+            push_int(&mut s, v);
+            assert_eq!(s, format!("x{v}"));
+        }
     }
 }

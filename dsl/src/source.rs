@@ -58,6 +58,17 @@ pub struct SourceFile {
 }
 
 impl SourceFile {
+    /// A file with its line table (what [`SourceMap::add`] stores).
+    pub fn new(name: String, path: Option<PathBuf>, text: String) -> SourceFile {
+        let line_starts = line_starts(text.as_bytes());
+        SourceFile {
+            name,
+            path,
+            text,
+            line_starts,
+        }
+    }
+
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: u32) -> (usize, usize) {
         let line = match self.line_starts.binary_search(&offset) {
@@ -119,14 +130,18 @@ impl SourceMap {
 
     /// Adds a file and returns its id; ids are given out in order, starting at 0.
     pub fn add(&mut self, name: String, path: Option<PathBuf>, text: String) -> FileId {
-        let line_starts = line_starts(text.as_bytes());
-        self.files.push(SourceFile {
-            name,
-            path,
-            text,
-            line_starts,
-        });
+        self.add_file(SourceFile::new(name, path, text))
+    }
+
+    /// Adds a file built with [`SourceFile::new`] and returns its id.
+    pub fn add_file(&mut self, f: SourceFile) -> FileId {
+        self.files.push(f);
         FileId(self.files.len() as u32 - 1)
+    }
+
+    /// The id the next file added will get.
+    pub fn next_id(&self) -> FileId {
+        FileId(self.files.len() as u32)
     }
 
     /// The file with id `id` (panics on an id from another map).

@@ -169,6 +169,10 @@ struct Bank<'i> {
     info: &'i mut RegisterInfo,
     /// (members, size info, class) in insertion order (LLVM's `Key2RC`).
     keys: Vec<(Vec<usize>, RegSizeInfoByHwMode, usize)>,
+    /// Members of the first classes as bitsets (bit `r` = register `r`), for
+    /// membership tests; filled by `ensure_bits` (members never change once
+    /// a class exists).
+    bits: Vec<Vec<u64>>,
 }
 
 impl Bank<'_> {
@@ -185,11 +189,31 @@ impl Bank<'_> {
             self.keys.push((rc.members.clone(), rc.rsi.clone(), c));
         }
     }
-    fn get_or_create_sub_class(&mut self, rc: usize, members: Vec<usize>, name: String) -> usize {
+    /// Bitsets of the members of every class below `n`.
+    fn ensure_bits(&mut self, n: usize) {
+        let words = self.info.registers.len().div_ceil(64);
+        while self.bits.len() < n {
+            let mut b = vec![0u64; words];
+            for &r in &self.info.classes[self.bits.len()].members {
+                b[r / 64] |= 1 << (r % 64);
+            }
+            self.bits.push(b);
+        }
+    }
+
+    /// The class with these members and `rc`'s size info, created (named
+    /// by `name`, only then built) if there is none.
+    fn get_or_create_sub_class(
+        &mut self,
+        rc: usize,
+        members: Vec<usize>,
+        name: impl FnOnce(&RegisterInfo) -> String,
+    ) -> usize {
         let rsi = self.info.classes[rc].rsi.clone();
         if let Some(c) = self.find_key(&members, &rsi) {
             return c;
         }
+        let name = name(self.info);
         let artificial = members.iter().all(|&r| self.info.registers[r].artificial);
         let span = self.info.classes[rc].span;
         self.info.classes.push(RegisterClass {
@@ -244,11 +268,12 @@ impl Bank<'_> {
                 self.info.classes[rc].sub_class_with_sub_reg.insert(idx, rc);
                 continue;
             }
-            let name = format!(
-                "{}_with_{}",
-                self.info.classes[rc].name, self.info.sub_reg_indices[idx].name
-            );
-            let sub = self.get_or_create_sub_class(rc, set, name);
+            let sub = self.get_or_create_sub_class(rc, set, |info| {
+                format!(
+                    "{}_with_{}",
+                    info.classes[rc].name, info.sub_reg_indices[idx].name
+                )
+            });
             self.info.classes[rc]
                 .sub_class_with_sub_reg
                 .insert(idx, sub);
@@ -276,11 +301,9 @@ impl Bank<'_> {
             {
                 std::mem::swap(&mut a, &mut b);
             }
-            let name = format!(
-                "{}_and_{}",
-                self.info.classes[a].name, self.info.classes[b].name
-            );
-            self.get_or_create_sub_class(a, inter, name);
+            self.get_or_create_sub_class(a, inter, |info| {
+                format!("{}_and_{}", info.classes[a].name, info.classes[b].name)
+            });
         }
     }
 
@@ -300,13 +323,15 @@ impl Bank<'_> {
                 })
                 .collect();
             let last = self.info.classes.len();
+            self.ensure_bits(last);
             for sub_rc in first..last {
                 if self.info.classes[sub_rc].artificial {
                     continue;
                 }
+                let bits = &self.bits[sub_rc];
                 let mut subset: Vec<usize> = pairs
                     .iter()
-                    .filter(|(_, sub)| self.info.classes[sub_rc].contains(*sub))
+                    .filter(|(_, sub)| bits[sub / 64] >> (sub % 64) & 1 == 1)
                     .map(|(sup, _)| *sup)
                     .collect();
                 if subset.is_empty() {
@@ -322,13 +347,14 @@ impl Bank<'_> {
                         .insert(rc);
                     continue;
                 }
-                let name = format!(
-                    "{}_with_{}_in_{}",
-                    self.info.classes[rc].name,
-                    self.info.sub_reg_indices[idx].name,
-                    self.info.classes[sub_rc].name
-                );
-                self.get_or_create_sub_class(rc, subset, name);
+                self.get_or_create_sub_class(rc, subset, |info| {
+                    format!(
+                        "{}_with_{}_in_{}",
+                        info.classes[rc].name,
+                        info.sub_reg_indices[idx].name,
+                        info.classes[sub_rc].name
+                    )
+                });
             }
         }
     }
@@ -648,6 +674,7 @@ pub(crate) fn build(
     let mut bank = Bank {
         info,
         keys: Vec::new(),
+        bits: Vec::new(),
     };
     for c in 0..bank.info.classes.len() {
         if !bank.info.classes[c].artificial {

@@ -114,23 +114,15 @@ impl IndexSet {
     }
 }
 
-/// All defs sorted by name, to answer `getAllDerivedDefinitions` queries
-/// without re-sorting.
+/// Answers `getAllDerivedDefinitions` queries: the defs deriving from a
+/// class, sorted by name (only those are sorted, not every def).
 pub(crate) struct Defs<'a> {
     rk: &'a RecordKeeper,
-    sorted: Vec<RecId>,
 }
 
 impl Defs<'_> {
     pub fn derived(&self, class: &str) -> Vec<RecId> {
-        let Some(c) = self.rk.class(class) else {
-            return Vec::new();
-        };
-        self.sorted
-            .iter()
-            .copied()
-            .filter(|&d| self.rk.get(d).is_subclass_of(c))
-            .collect()
+        self.rk.derived_defs(class)
     }
 }
 
@@ -326,10 +318,7 @@ fn json_str(s: &str) -> String {
 
 /// Computes the register model from evaluated records.
 pub fn compute(rk: &RecordKeeper) -> Result<RegisterInfo, Vec<Diagnostic>> {
-    let defs = Defs {
-        rk,
-        sorted: rk.sorted_defs(),
-    };
+    let defs = Defs { rk };
     let mut info = RegisterInfo::default();
 
     let targets = defs.derived("Target");

@@ -1,0 +1,2 @@
+// Read-ahead test helper: included after the files the read-ahead cannot predict.
+def RA_After : RAItem<6>;

@@ -1,0 +1,2 @@
+// Read-ahead test helper: included inside an if.
+def RA_InIf : RAItem<5>;
