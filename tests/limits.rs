@@ -123,9 +123,9 @@ fn one_megabyte_td_file() {
 /// checker proved the allocation — and finish within 10 minutes (the bound
 /// only catches a hang; the time is printed).
 ///
-/// Basic, not greedy: on this function greedy takes ~25 s of CPU (its
-/// loop-split candidate search grows quadratically, see doc/PERFORMANCE.md
-/// "Scaling"), basic ~10 s, which keeps this test within its CI budget.
+/// Basic, not greedy: when this test was written greedy took ~25 s of CPU
+/// here (quadratic liveness and loop-split search); both now take ~5 s,
+/// most of it in the checker (doc/PERFORMANCE.md "Scaling").
 /// `bench/scaling.sh` runs greedy at this size.
 #[test]
 fn hundred_thousand_instructions() {

@@ -456,6 +456,12 @@ fn check_against_reference(f: &Function, t: &Target) {
             );
         }
     }
+    for v in 0..f.vregs.len() as u32 {
+        let crosses = (0..f.blocks.len() as u32)
+            .map(BlockId)
+            .any(|b| ref_live_in(f, &c, b, v) || ref_live_out(f, &c, b, v));
+        assert_eq!(live.crosses(VReg(v)), crosses, "crosses %{v}\n{f:#?}");
+    }
     check_intervals(
         f,
         &iv,

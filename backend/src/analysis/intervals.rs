@@ -185,20 +185,76 @@ pub fn covers(segs: &[Segment], p: ProgPoint) -> bool {
 }
 
 /// The first point in both sorted, disjoint segment lists.
+///
+/// Walks the shorter list and finds each of its segments' place in the
+/// longer one by binary search (from where the previous search ended), so
+/// a short range against a long one (a vreg against a register unit used
+/// all over the function) costs `O(short · log long)`, not the length of
+/// the long list.
 pub fn first_overlap(a: &[Segment], b: &[Segment]) -> Option<ProgPoint> {
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        let (x, y) = (a[i], b[j]);
-        if x.start < y.end && y.start < x.end {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    let mut j = 0;
+    for x in short {
+        // Invariant: every segment of `long` before `j` ends at or before
+        // the start of `x` (and of every later segment of `short`).
+        j += long[j..].partition_point(|y| y.end <= x.start);
+        let y = long.get(j)?;
+        if y.start < x.end {
             return Some(x.start.max(y.start));
-        }
-        if x.end <= y.end {
-            i += 1;
-        } else {
-            j += 1;
         }
     }
     None
+}
+
+/// A set of integers in `0..capacity` with O(1) insert, remove and clear
+/// (clear costs the current size), iterated in no particular order.
+///
+/// Invariant: `pos[x] < items.len()` and `items[pos[x]] == x` exactly for
+/// the members `x`.
+struct SparseSet {
+    items: Vec<u32>,
+    pos: Vec<u32>,
+}
+
+impl SparseSet {
+    fn new(capacity: usize) -> SparseSet {
+        SparseSet {
+            items: Vec::new(),
+            pos: vec![0; capacity],
+        }
+    }
+    fn contains(&self, x: usize) -> bool {
+        self.pos
+            .get(x)
+            .is_some_and(|&p| self.items.get(p as usize) == Some(&(x as u32)))
+    }
+    /// Adds `x` (`< capacity`); returns whether it was absent.
+    fn insert(&mut self, x: usize) -> bool {
+        if x >= self.pos.len() || self.contains(x) {
+            return false;
+        }
+        self.pos[x] = self.items.len() as u32;
+        self.items.push(x as u32);
+        true
+    }
+    /// Removes `x`; returns whether it was present.
+    fn remove(&mut self, x: usize) -> bool {
+        if !self.contains(x) {
+            return false;
+        }
+        let p = self.pos[x] as usize;
+        let last = self.items.len() - 1;
+        self.items.swap(p, last);
+        self.pos[self.items[p] as usize] = p as u32;
+        self.items.pop();
+        true
+    }
+    fn clear(&mut self) {
+        self.items.clear();
+    }
+    fn items(&self) -> &[u32] {
+        &self.items
+    }
 }
 
 /// Sorts and merges overlapping or adjacent segments.
@@ -288,15 +344,19 @@ impl LiveIntervals {
         units.resize_with(nu, Vec::new);
         let mut regmasks = std::mem::take(&mut self.regmasks);
         regmasks.clear();
-        let mut vlive = BitSet::new(nv);
+        // The vregs live at the current point of the backward walk, as a
+        // sparse set (membership by position, so a block costs what is
+        // live in it, not the number of vregs).
+        let mut vlive = SparseSet::new(nv);
         let mut vend = vec![ProgPoint(0); nv];
         let mut ulive = BitSet::new(nu);
         let mut uend = vec![ProgPoint(0); nu];
         for (bi, block) in f.blocks.iter().enumerate() {
             let b = BlockId(bi as u32);
             let (start, end) = (slots.block_start(b), slots.block_end(b));
-            vlive.clone_from(live.live_out(b));
-            for v in vlive.iter() {
+            vlive.clear();
+            for v in live.live_out(b).iter() {
+                vlive.insert(v);
                 vend[v] = end;
             }
             ulive.clone_from(live.units_out(b));
@@ -371,7 +431,8 @@ impl LiveIntervals {
                     }
                 }
             }
-            for v in vlive.iter() {
+            for &v in vlive.items() {
+                let v = v as usize;
                 vregs[v].segments.push(Segment {
                     start,
                     end: vend[v],
@@ -450,5 +511,79 @@ impl LiveIntervals {
             .units
             .iter()
             .any(|&u| iv.first_overlap(self.unit_ranges(u)).is_some())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seg(a: u32, b: u32) -> Segment {
+        Segment {
+            start: ProgPoint(a),
+            end: ProgPoint(b),
+        }
+    }
+
+    /// The first common point by brute force over every point.
+    fn reference(a: &[Segment], b: &[Segment]) -> Option<ProgPoint> {
+        let inside = |l: &[Segment], p: u32| l.iter().any(|s| s.start.0 <= p && p < s.end.0);
+        (0..200)
+            .find(|&p| inside(a, p) && inside(b, p))
+            .map(ProgPoint)
+    }
+
+    /// Sorted, disjoint, non-empty segments below 200 from a seed.
+    fn random_list(state: &mut u64) -> Vec<Segment> {
+        let mut next = || {
+            *state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (*state >> 33) as u32
+        };
+        let n = next() % 12;
+        let mut out = Vec::new();
+        let mut at = next() % 20;
+        for _ in 0..n {
+            let len = 1 + next() % 15;
+            if at + len >= 200 {
+                break;
+            }
+            out.push(seg(at, at + len));
+            at += len + next() % 25;
+        }
+        out
+    }
+
+    #[test]
+    fn first_overlap_matches_brute_force() {
+        let mut state = 7u64;
+        for _ in 0..5000 {
+            let a = random_list(&mut state);
+            let b = random_list(&mut state);
+            assert_eq!(first_overlap(&a, &b), reference(&a, &b), "{a:?} {b:?}");
+            assert_eq!(first_overlap(&b, &a), reference(&a, &b), "{b:?} {a:?}");
+        }
+        // Touching is not overlapping; a short list against a long one.
+        assert_eq!(first_overlap(&[seg(0, 4)], &[seg(4, 8)]), None);
+        let long: Vec<Segment> = (0..50).map(|i| seg(4 * i, 4 * i + 2)).collect();
+        assert_eq!(first_overlap(&[seg(101, 103)], &long), Some(ProgPoint(101)));
+        assert_eq!(first_overlap(&long, &[seg(98, 100)]), None);
+    }
+
+    #[test]
+    fn sparse_set_insert_remove_clear() {
+        let mut s = SparseSet::new(10);
+        assert!(s.insert(3) && s.insert(7) && s.insert(0));
+        assert!(!s.insert(3) && !s.insert(10));
+        assert!(s.remove(3) && !s.remove(3) && !s.remove(11));
+        assert!(s.contains(7) && s.contains(0) && !s.contains(3));
+        let mut items: Vec<u32> = s.items().to_vec();
+        items.sort_unstable();
+        assert_eq!(items, [0, 7]);
+        s.clear();
+        assert!(!s.contains(7) && s.items().is_empty());
+        // A stale position left by clear does not make 7 a member again.
+        assert!(s.insert(0) && !s.contains(7));
     }
 }

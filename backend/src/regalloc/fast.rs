@@ -38,7 +38,7 @@ use super::rewrite::{self, assign_operand, SpillCode};
 use super::{clobbered_units, AllocError, AllocResult, AllocStats};
 use crate::analysis::bitset::BitSet;
 use crate::analysis::cfg::Cfg;
-use crate::analysis::liveness::{reads, tracked_preg, Liveness};
+use crate::analysis::liveness::{reads, tracked_preg, Liveness, VRegSet};
 use crate::mir::{BlockId, Function, Inst, Operand, Reg, VReg};
 use crate::target::{PReg, RegClass, RegMaskId, Target};
 use std::collections::{HashMap, HashSet};
@@ -108,7 +108,7 @@ struct Local<'g, 'a> {
     block: BlockId,
     /// Index of the first terminator (`n` if none).
     term: u32,
-    live_out: &'g BitSet,
+    live_out: &'g VRegSet,
     events: HashMap<VReg, Vec<Event>>,
     /// `$p = COPY %v` positions per vreg, in order.
     use_hints: HashMap<VReg, Vec<(u32, PReg)>>,

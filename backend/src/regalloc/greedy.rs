@@ -57,9 +57,12 @@ use super::weight::{spill_weight, INFINITE};
 use super::{rewrite, AllocError, AllocResult, AllocStats};
 use crate::analysis::bitset::BitSet;
 use crate::analysis::intervals::{ProgPoint, Segment};
+use crate::analysis::loops::Loop;
 use crate::analysis::Analysis;
 use crate::mir::{Function, Loc, Operand, Reg, VReg};
 use crate::target::{PReg, Target};
+use std::collections::BTreeMap;
+use std::ops::Bound::{Excluded, Unbounded};
 
 /// How many times one range may be evicted before it becomes fixed.
 pub const MAX_EVICTIONS: u32 = 8;
@@ -104,40 +107,62 @@ pub struct GreedyStats {
     pub remats: usize,
 }
 
-/// Per-unit union of the assigned ranges: `(start, end, vreg)`, sorted.
+/// Per-unit union of the assigned ranges: `(start, vreg) -> end`, in an
+/// ordered map per unit (LLVM's `LiveIntervalUnion` is a B+ tree too), so
+/// insert, remove and each overlap query cost a logarithm, not the number
+/// of ranges already on the unit.
+///
+/// Invariant: the ranges on one unit are disjoint (a range is inserted
+/// only where it overlaps nothing, after evicting what it overlaps), so
+/// ordered by start they are ordered by end too.
 struct Union {
-    units: Vec<Vec<(u32, u32, u32)>>,
+    units: Vec<BTreeMap<(u32, u32), u32>>,
 }
 
 impl Union {
     fn new(n: usize) -> Self {
         Union {
-            units: vec![Vec::new(); n],
+            units: vec![BTreeMap::new(); n],
         }
     }
     fn insert(&mut self, units: &[u16], segs: &[Segment], v: VReg) {
         for &u in units {
-            let list = &mut self.units[u as usize];
+            let map = &mut self.units[u as usize];
             for s in segs {
-                let at = list.partition_point(|e| e.0 < s.start.0);
-                list.insert(at, (s.start.0, s.end.0, v.0));
+                map.insert((s.start.0, v.0), s.end.0);
             }
         }
     }
-    fn remove(&mut self, units: &[u16], v: VReg) {
+    /// Removes `v`, inserted on `units` with the segments `segs`.
+    fn remove(&mut self, units: &[u16], segs: &[Segment], v: VReg) {
         for &u in units {
-            self.units[u as usize].retain(|e| e.2 != v.0);
+            let map = &mut self.units[u as usize];
+            for s in segs {
+                map.remove(&(s.start.0, v.0));
+            }
         }
+    }
+    /// The ranges on unit `u` that may overlap `s`, in order: the last one
+    /// starting at or before `s.start` (when it reaches past it), then
+    /// those starting inside `s`.
+    fn around(&self, u: u16, s: &Segment) -> impl Iterator<Item = (u32, u32, u32)> + '_ {
+        let map = &self.units[u as usize];
+        let (a, e) = (s.start.0, s.end.0);
+        let before = map
+            .range(..=(a, u32::MAX))
+            .next_back()
+            .filter(|(_, &end)| end > a);
+        let after = map.range((Excluded((a, u32::MAX)), Unbounded));
+        before
+            .into_iter()
+            .chain(after.take_while(move |((st, _), _)| *st < e))
+            .map(|(&(st, v), &end)| (st, end, v))
     }
     /// Is any of `segs` overlapping a range in the union on `units`?
     fn overlaps(&self, units: &[u16], segs: &[Segment]) -> bool {
-        units.iter().any(|&u| {
-            let list = &self.units[u as usize];
-            segs.iter().any(|s| {
-                let i = list.partition_point(|e| e.1 <= s.start.0);
-                list.get(i).is_some_and(|e| e.0 < s.end.0)
-            })
-        })
+        units
+            .iter()
+            .any(|&u| segs.iter().any(|s| self.around(u, s).next().is_some()))
     }
     /// The vregs overlapping `segs` on `units`, each once, in the order of
     /// their first overlap (units in order, then segments, then the
@@ -146,13 +171,8 @@ impl Union {
     fn interferers(&self, units: &[u16], segs: &[Segment], out: &mut Vec<VReg>, seen: &mut BitSet) {
         out.clear();
         for &u in units {
-            let list = &self.units[u as usize];
             for s in segs {
-                let mut i = list.partition_point(|e| e.1 <= s.start.0);
-                while let Some(e) = list.get(i) {
-                    if e.0 >= s.end.0 {
-                        break;
-                    }
+                for e in self.around(u, s) {
                     let first = if (e.2 as usize) < seen.capacity() {
                         seen.insert(e.2 as usize)
                     } else {
@@ -161,7 +181,6 @@ impl Union {
                     if first {
                         out.push(VReg(e.2));
                     }
-                    i += 1;
                 }
             }
         }
@@ -180,43 +199,55 @@ fn phys_overlaps(a: &Analysis, t: &Target, p: PReg, segs: &[Segment]) -> bool {
     })
 }
 
-/// The part of `segs` inside the blocks `blocks` (or outside, `inside ==
-/// false`).
+/// The part of `segs` (sorted, disjoint) inside the blocks of `lp` (or
+/// outside, `inside == false`), sorted.
 ///
-/// Linear in the segments and the blocks they cover: blocks are
-/// contiguous ranges of slot indexes in layout order, so each segment only
-/// visits the blocks from the one holding its start to the one holding
-/// its end.
-fn restrict(
-    a: &Analysis,
-    segs: &[Segment],
-    blocks: &[crate::mir::BlockId],
-    inside: bool,
-    nblocks: usize,
-) -> Vec<Segment> {
-    let mut member = BitSet::new(nblocks);
-    for b in blocks {
-        member.insert(b.index());
-    }
+/// Inside, one piece per loop block and segment overlapping it (each loop
+/// block finds its segments by binary search). Outside, each segment minus
+/// the loop blocks it overlaps, adjacent pieces merged: the same points as
+/// one piece per outside block, in fewer segments. Blocks are contiguous
+/// ranges of slot indexes in layout order and `lp.blocks` is sorted, so
+/// the cost is the loop's blocks (times a logarithm) plus the segments,
+/// not the blocks the range covers.
+fn restrict(a: &Analysis, segs: &[Segment], lp: &Loop, inside: bool) -> Vec<Segment> {
     let slots = &a.intervals.slots;
     let mut out = Vec::new();
-    for s in segs {
-        if s.start >= s.end {
-            continue;
-        }
-        let (b1, _) = slots.locate(s.start);
-        let (b2, _) = slots.locate(ProgPoint(s.end.0.saturating_sub(1)));
-        for b in b1.index()..=b2.index().min(nblocks.saturating_sub(1)) {
-            if member.contains(b) != inside {
-                continue;
+    if inside {
+        for &b in &lp.blocks {
+            let (bs, be) = (slots.block_start(b), slots.block_end(b));
+            let first = segs.partition_point(|s| s.end <= bs);
+            for s in segs[first..].iter().take_while(|s| s.start < be) {
+                let (st, en) = (s.start.max(bs), s.end.min(be));
+                if st < en {
+                    out.push(Segment { start: st, end: en });
+                }
             }
-            let b = crate::mir::BlockId(b as u32);
-            let (st, en) = (
-                s.start.max(slots.block_start(b)),
-                s.end.min(slots.block_end(b)),
-            );
-            if st < en {
-                out.push(Segment { start: st, end: en });
+        }
+    } else {
+        for s in segs {
+            // Invariant: the points of `s` before `cur` are handled.
+            let mut cur = s.start;
+            let first = lp
+                .blocks
+                .partition_point(|&b| slots.block_end(b) <= s.start);
+            for &b in &lp.blocks[first..] {
+                let (bs, be) = (slots.block_start(b), slots.block_end(b));
+                if bs >= s.end {
+                    break;
+                }
+                if cur < bs {
+                    out.push(Segment {
+                        start: cur,
+                        end: bs,
+                    });
+                }
+                cur = cur.max(be);
+            }
+            if cur < s.end {
+                out.push(Segment {
+                    start: cur,
+                    end: s.end,
+                });
             }
         }
     }
@@ -531,8 +562,13 @@ pub fn run_with(
                 }
                 if let Some((_, p, victims)) = best {
                     for x in victims {
+                        // Invariant: while the queue drains, every vreg in
+                        // the union was inserted with its interval's
+                        // segments (tentative loop-split sides are only
+                        // added after the drain; the union is rebuilt each
+                        // round).
                         if let Some(q) = assign[x.index()].take() {
-                            union.remove(t.reg(q).units, x);
+                            union.remove(t.reg(q).units, &iv(x).segments, x);
                         }
                         evictions[x.index()] += 1;
                         gs.evictions += 1;
@@ -568,7 +604,7 @@ pub fn run_with(
             if assign[vi].is_some() {
                 continue;
             }
-            let global = split::is_global(v, &a.liveness, f.blocks.len());
+            let global = split::is_global(v, &a.liveness);
             let st = stage[vi];
             // Loop split (greedy, fresh ranges).
             if split && st == Stage::Fresh {
@@ -586,7 +622,8 @@ pub fn run_with(
                 && global
                 && touched.worth.contains(vi)
             {
-                let made = split::split_per_block(&mut f, v, &a.liveness);
+                let blocks = touched.worth_blocks.get(vi).map_or(&[][..], |b| &b[..]);
+                let made = split::split_per_block(&mut f, v, &a.liveness, blocks);
                 stage.resize(f.vregs.len(), Stage::Local);
                 origin.resize(f.vregs.len(), VReg(u32::MAX));
                 for m in &made {
@@ -713,7 +750,6 @@ fn try_loop_split(
     let class = f.vreg_class(v)?;
     let order = &t.class(class).alloc_order;
     let segs = &a.intervals.interval(v).segments;
-    let nb = f.blocks.len();
     let fits = |s: &[Segment], union: &Union| {
         if s.is_empty() {
             return None;
@@ -739,6 +775,14 @@ fn try_loop_split(
         })
         .collect();
     let whole: f64 = touches.iter().map(|(_, fr)| fr).sum();
+    // The touches by block, to find a loop's without scanning them all.
+    let mut by_block: Vec<(crate::mir::BlockId, usize)> = touches
+        .iter()
+        .enumerate()
+        .map(|(i, (b, _))| (*b, i))
+        .collect();
+    by_block.sort_unstable();
+    let mut inside_idx: Vec<usize> = Vec::new();
     let mut pick = None;
     let mut best = whole;
     for (i, lp) in a.loops.loops().iter().enumerate() {
@@ -746,11 +790,20 @@ fn try_loop_split(
             continue;
         };
         let boundary = a.freq.freq(pre) + exits.iter().map(|e| a.freq.freq(*e)).sum::<f64>();
-        let inside_cost: f64 = touches
-            .iter()
-            .filter(|(b, _)| lp.contains(*b))
-            .map(|(_, fr)| fr)
-            .sum();
+        // Summed in `touches` order (the same floating-point result as a
+        // filter over all of them).
+        inside_idx.clear();
+        for &b in &lp.blocks {
+            let from = by_block.partition_point(|e| e.0 < b);
+            inside_idx.extend(
+                by_block[from..]
+                    .iter()
+                    .take_while(|e| e.0 == b)
+                    .map(|e| e.1),
+            );
+        }
+        inside_idx.sort_unstable();
+        let inside_cost: f64 = inside_idx.iter().map(|&i| touches[i].1).sum();
         for in_loop in [true, false] {
             // The register side's segments; the other side is spilled.
             let spilled = if in_loop {
@@ -762,7 +815,7 @@ fn try_loop_split(
             if cost >= best {
                 continue;
             }
-            let side = restrict(a, segs, &lp.blocks, in_loop, nb);
+            let side = restrict(a, segs, lp, in_loop);
             if let Some(p) = fits(&side, union) {
                 best = cost;
                 pick = Some((i, (pre, exits.clone()), in_loop, p, side));

@@ -62,11 +62,8 @@ pub fn first_terminator(insts: &[Inst], t: &Target) -> usize {
 
 /// Is splitting `v` per block worth anything: is it live across a block
 /// boundary?
-pub fn is_global(v: VReg, live: &Liveness, nblocks: usize) -> bool {
-    (0..nblocks).any(|b| {
-        let b = BlockId(b as u32);
-        live.live_in(b).contains(v.index()) || live.live_out(b).contains(v.index())
-    })
+pub fn is_global(v: VReg, live: &Liveness) -> bool {
+    live.crosses(v)
 }
 
 /// Does some block have two or more instructions touching `v` (so a local
@@ -90,6 +87,11 @@ pub struct Touches {
     /// included) mentioning `v`, as [`split_at_gap`] looks it up;
     /// `u32::MAX` for none or a vreg not asked about.
     pub first_block: Vec<u32>,
+    /// `worth_blocks[v]`: the blocks with two or more non-debug
+    /// instructions mentioning `v`, in increasing order (where
+    /// [`split_per_block`] makes local ranges); empty for a vreg not asked
+    /// about.
+    pub worth_blocks: Vec<Vec<u32>>,
 }
 
 /// [`worth_per_block`] and the first block mentioning each vreg of `vs`,
@@ -103,6 +105,7 @@ pub fn touch_summary(f: &Function, vs: &[VReg]) -> Touches {
     }
     let mut worth = BitSet::new(n);
     let mut first_block = vec![u32::MAX; n];
+    let mut worth_blocks: Vec<Vec<u32>> = vec![Vec::new(); n];
     // Invariant: `count[v]` is the number of non-debug instructions of the
     // current block mentioning `v`; `dirty` lists the nonzero entries.
     let mut count = vec![0u32; n];
@@ -131,8 +134,9 @@ pub fn touch_summary(f: &Function, vs: &[VReg]) -> Touches {
                     dirty.push(v);
                 }
                 count[v] += 1;
-                if count[v] >= 2 {
+                if count[v] == 2 {
                     worth.insert(v);
+                    worth_blocks[v].push(bi as u32);
                 }
             }
         }
@@ -140,18 +144,29 @@ pub fn touch_summary(f: &Function, vs: &[VReg]) -> Touches {
             count[v] = 0;
         }
     }
-    Touches { worth, first_block }
+    Touches {
+        worth,
+        first_block,
+        worth_blocks,
+    }
 }
 
 /// Splits `v` around its uses in every block (see the module doc);
-/// `live` is the block liveness of `f` before the split. Returns the local
-/// vregs made (`v` stays as the remainder).
-pub fn split_per_block(f: &mut Function, v: VReg, live: &Liveness) -> Vec<VReg> {
+/// `live` is the block liveness of `f` before the split and `blocks` the
+/// blocks with two or more non-debug instructions touching `v`, increasing
+/// ([`Touches::worth_blocks`]; other blocks are left alone, so the cost is
+/// the size of these blocks, not of the function). Returns the local vregs
+/// made (`v` stays as the remainder), in block order.
+pub fn split_per_block(f: &mut Function, v: VReg, live: &Liveness, blocks: &[u32]) -> Vec<VReg> {
     let Some(class) = f.vreg_class(v) else {
         return Vec::new();
     };
     let mut made = Vec::new();
-    for bi in 0..f.blocks.len() {
+    for &bi in blocks {
+        let bi = bi as usize;
+        if bi >= f.blocks.len() {
+            continue;
+        }
         let insts = &f.blocks[bi].insts;
         let touching: Vec<usize> = (0..insts.len())
             .filter(|&k| !insts[k].is_debug() && touches(&insts[k], v))

@@ -17,6 +17,7 @@ use super::yaml::{Pos, Style};
 use super::{unknown_class, unknown_reg, MirError, MAX_VREG_ID};
 use crate::mir::*;
 use crate::target::Target;
+use std::collections::{HashMap, HashSet};
 
 /// MI flags printed before the opcode (LLVM 14's `MachineInstr::MIFlag`s).
 const MI_FLAGS: &[&str] = &[
@@ -122,9 +123,11 @@ pub(super) fn parse_body(
     file_lines: &[&str],
     f: &mut Function,
 ) -> Vec<MirError> {
+    let numbers = f.blocks.iter().map(|b| b.number).collect();
     let mut p = BodyParser {
         target,
         f,
+        numbers,
         errors: Vec::new(),
         block_refs: Vec::new(),
         cur: None,
@@ -165,6 +168,9 @@ pub(super) fn parse_body(
 struct BodyParser<'a, 'f> {
     target: &'a Target,
     f: &'f mut Function,
+    /// The numbers of `f.blocks` (so a header's uniqueness check does not
+    /// scan every block read so far).
+    numbers: HashSet<u32>,
     errors: Vec<MirError>,
     /// Every `%bb.N` reference: (N, where).
     block_refs: Vec<(u32, Pos)>,
@@ -481,7 +487,7 @@ impl BodyParser<'_, '_> {
         if !c.at_end() {
             return Err(c.err(c.pos, "unexpected text after the block header"));
         }
-        if self.f.blocks.iter().any(|b| b.number == number) {
+        if !self.numbers.insert(number) {
             return Err(c
                 .err(num_at, format!("redefinition of block 'bb.{number}'"))
                 .help("block numbers must be unique within a function"));
@@ -1125,13 +1131,13 @@ impl BodyParser<'_, '_> {
 
     /// Resolves block references; checks successor targets exist.
     fn finish(&mut self) {
-        let numbers: Vec<u32> = self.f.blocks.iter().map(|b| b.number).collect();
-        let find = |n: u32| {
-            numbers
-                .iter()
-                .position(|m| *m == n)
-                .map(|i| BlockId(i as u32))
-        };
+        // The first block with each number (a map, not a scan per
+        // reference).
+        let mut first: HashMap<u32, BlockId> = HashMap::with_capacity(self.f.blocks.len());
+        for (i, b) in self.f.blocks.iter().enumerate() {
+            first.entry(b.number).or_insert(BlockId(i as u32));
+        }
+        let find = |n: u32| first.get(&n).copied();
         for (n, pos) in &self.block_refs {
             if find(*n).is_none() && !self.header_failed {
                 self.errors.push(
