@@ -88,6 +88,10 @@ fn matmul_spillway_is_one_value_above_the_bound() {
         // 256 is the k loops' bound, used in every iteration: not holding
         // it costs an instruction per iteration of all 16 k loops.
         assert_eq!(m.bound_no_loop_remat, 10, "{arch}: {m:?}");
+        // The 15 column addresses b + 4k (k = 1..15) are computed once and
+        // live across every loop, used once per i iteration: recomputed
+        // there from the live b instead of kept, nothing needs memory.
+        assert_eq!(m.bound_operand_remat, 0, "{arch}: {m:?}");
         let out = run(&file, &t, &PipelineOptions::default()).expect("pipeline");
         assert!(!out.check_failed(), "{arch}: checker failed");
         let g = &out.file.functions[0];

@@ -50,7 +50,13 @@
 //! values used inside the innermost loop around P: not holding them at P
 //! means recomputing them in that loop, in the worst case on every
 //! iteration. It is not a bound on all allocations; it says what a
-//! cheaper allocation than one with in-loop remats can hope for.
+//! cheaper allocation than one with in-loop remats can hope for. A third,
+//! `bound_operand_remat`, leaves out the values the spiller could
+//! recompute from *live* virtual-register operands (`%v = ADDI %u, 4`
+//! with `%u` defined once and live at every use of `%v`: `%u`'s
+//! definition dominates `%v`'s, which dominates the use, so `%u` cannot
+//! be redefined in between): the bound if the spiller also did that,
+//! LLVM's `allUsesAvailableAt` rematerialization.
 //!
 //! Invariants: the bound only ever under-counts (every simplification
 //! merges values or adds homes, never the reverse); unreachable blocks are
@@ -59,7 +65,7 @@
 use super::bitset::BitSet;
 use super::liveness::{phi_incoming, tracked_preg, vreg_defs, vreg_uses};
 use super::Analysis;
-use crate::mir::{BlockId, Function, Inst, Reg, VReg};
+use crate::mir::{BlockId, Function, Inst, Operand, Reg, VReg};
 use crate::target::{PReg, RegClass, Target};
 use std::collections::HashMap;
 
@@ -117,6 +123,13 @@ pub struct MemBound {
     pub bound_no_loop_remat: usize,
     /// Where that is first reached.
     pub at_no_loop_remat: Option<BoundPoint>,
+    /// Virtual registers recomputable from live operands (see the module
+    /// doc), counted in `bound` but not in `bound_operand_remat`.
+    pub operand_remat: usize,
+    /// The bound if those were rematerialized as well.
+    pub bound_operand_remat: usize,
+    /// Where that is first reached.
+    pub at_operand_remat: Option<BoundPoint>,
 }
 
 /// The units a value of class `c` can live in: its allocation order and
@@ -230,6 +243,8 @@ struct Facts {
     undef: BitSet,
     /// Rematerializable vregs.
     remat: BitSet,
+    /// Vregs recomputable from live operands.
+    oremat: BitSet,
     /// Units of physical registers each vreg is copied from or into.
     phys_rel: HashMap<u32, Vec<u16>>,
 }
@@ -261,6 +276,100 @@ fn transfer(inst: &Inst, facts: &Facts, p: &mut Part, fresh: &mut u32) {
         };
         p[di as usize] = new;
     }
+}
+
+/// The vregs that are not rematerializable by the spiller's rule but
+/// would be if their virtual-register operands were constants, where each
+/// such operand `u` has one definition, is defined on every path, and is
+/// live at every instruction reading `v` (so recomputing `v` there reads
+/// the same `u`: `u`'s definition dominates `v`'s, which dominates the
+/// use, so it cannot run again in between, and nothing needs extending).
+fn operand_remats(
+    f: &Function,
+    t: &Target,
+    a: &Analysis,
+    remat: &BitSet,
+    undef: &BitSet,
+) -> BitSet {
+    let nv = f.vregs.len();
+    let mut ndefs = vec![0u32; nv];
+    let mut def: Vec<Option<&Inst>> = vec![None; nv];
+    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+        for r in inst.defs() {
+            if let Reg::Virt(v) = r.reg {
+                if let Some(n) = ndefs.get_mut(v.index()) {
+                    *n += 1;
+                    def[v.index()] = Some(inst);
+                }
+            }
+        }
+    }
+    let mut out = BitSet::new(nv);
+    // Candidates: the definition with its vreg uses replaced by the zero
+    // register passes the spiller's rule.
+    let mut operands: HashMap<usize, Vec<VReg>> = HashMap::new();
+    for v in 0..nv {
+        let Some(d) = def[v] else { continue };
+        if ndefs[v] != 1 || remat.contains(v) || undef.contains(v) {
+            continue;
+        }
+        let mut probe = d.clone();
+        let mut ops = Vec::new();
+        for o in &mut probe.operands {
+            if let Operand::Reg(r) = o {
+                if let (false, Reg::Virt(u)) = (r.is_def, r.reg) {
+                    if r.sub_reg.is_some() || ndefs[u.index()] != 1 || undef.contains(u.index()) {
+                        ops.clear();
+                        break;
+                    }
+                    ops.push(u);
+                    r.reg = Reg::Phys(t.zero);
+                }
+            }
+        }
+        if !ops.is_empty() && crate::regalloc::spill::is_rematerializable(&probe, f, t) {
+            operands.insert(v, ops);
+        }
+    }
+    if operands.is_empty() {
+        return out;
+    }
+    // Every use of a candidate must have its operands live there.
+    let mut bad = BitSet::new(nv);
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let mut live = a.liveness.live_out(BlockId(bi as u32)).clone();
+        for inst in b.insts.iter().rev() {
+            if !inst.is_phi() {
+                for d in vreg_defs(inst) {
+                    live.remove(d.index());
+                }
+                for u in vreg_uses(inst) {
+                    live.insert(u.index());
+                }
+            }
+            // `live` is now live before `inst`.
+            for v in vreg_uses(inst) {
+                if let Some(ops) = operands.get(&v.index()) {
+                    if ops.iter().any(|u| !live.contains(u.index())) {
+                        bad.insert(v.index());
+                    }
+                }
+            }
+            if inst.is_phi() {
+                for (v, _) in phi_incoming(inst) {
+                    // A PHI use is at the end of its predecessor: not
+                    // checked here, so not a candidate.
+                    bad.insert(v.index());
+                }
+            }
+        }
+    }
+    for &v in operands.keys() {
+        if !bad.contains(v) {
+            out.insert(v);
+        }
+    }
+    out
 }
 
 /// Computes the bound for `f`.
@@ -326,10 +435,12 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
         tix[v] = nt;
         nt += 1;
     }
+    let oremat = operand_remats(f, t, a, &remat, &undef);
     let facts = Facts {
         tix,
         undef,
         remat,
+        oremat,
         phys_rel,
     };
     // Must-equal partitions at block entries (None: not reached yet).
@@ -463,9 +574,11 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
         at: None,
         bound_no_loop_remat: 0,
         at_no_loop_remat: None,
+        operand_remat: facts.oremat.count(),
+        bound_operand_remat: 0,
+        at_operand_remat: None,
     };
     let mut demand = vec![0usize; ncls];
-    let mut demand2 = vec![0usize; ncls];
     for &b in cfg.rpo() {
         let bi = b.index();
         let block = &f.blocks[bi];
@@ -584,59 +697,63 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
                 v
             };
             for (across, live, avail) in pts {
-                demand.iter_mut().for_each(|d| *d = 0);
-                demand2.iter_mut().for_each(|d| *d = 0);
-                let mut seen: HashMap<u32, usize> = HashMap::new();
-                let mut values = 0;
-                let mut extra = 0;
-                for &v in &live {
-                    let vi = v as usize;
-                    if facts.undef.contains(vi) {
-                        continue;
-                    }
-                    if facts.phys_rel.get(&v).is_some_and(|us| {
-                        us.iter().any(|&u| {
-                            live_u[k].contains(u as usize)
-                                || (across && live_u[k + 1].contains(u as usize))
-                        })
-                    }) {
-                        continue;
-                    }
-                    let Some(c) = f.vreg_class(VReg(v)) else {
-                        continue;
-                    };
-                    if facts.remat.contains(vi) {
-                        let used_here =
-                            innermost.is_some_and(|l| loop_uses[l.0 as usize].contains(vi));
-                        if used_here {
-                            demand2[c.index()] += 1;
-                            extra += 1;
+                // Demand per class of the live values; `skip_op`: leave out
+                // operand-rematerializable ones too. Returns (values, the
+                // rematerializable ones used in this loop, per class).
+                let gather = |skip_op: bool, demand: &mut Vec<usize>| {
+                    demand.iter_mut().for_each(|d| *d = 0);
+                    let mut in_loop = vec![0usize; ncls];
+                    let mut seen: HashMap<u32, usize> = HashMap::new();
+                    let mut values = 0;
+                    for &v in &live {
+                        let vi = v as usize;
+                        if facts.undef.contains(vi) || (skip_op && facts.oremat.contains(vi)) {
+                            continue;
                         }
-                        continue;
-                    }
-                    let ti = facts.tix[vi];
-                    if ti != u32::MAX {
-                        let lab = part[ti as usize];
-                        if let Some(&prev) = seen.get(&lab) {
-                            // Same value as an earlier one: one home; keep
-                            // the class with more hosts.
-                            if class_hosts[c.index()].count() > class_hosts[prev].count()
-                                && demand[prev] > 0
-                            {
-                                demand[prev] -= 1;
-                                demand[c.index()] += 1;
-                                seen.insert(lab, c.index());
+                        if facts.phys_rel.get(&v).is_some_and(|us| {
+                            us.iter().any(|&u| {
+                                live_u[k].contains(u as usize)
+                                    || (across && live_u[k + 1].contains(u as usize))
+                            })
+                        }) {
+                            continue;
+                        }
+                        let Some(c) = f.vreg_class(VReg(v)) else {
+                            continue;
+                        };
+                        if facts.remat.contains(vi) {
+                            if innermost.is_some_and(|l| loop_uses[l.0 as usize].contains(vi)) {
+                                in_loop[c.index()] += 1;
                             }
                             continue;
                         }
-                        seen.insert(lab, c.index());
+                        let ti = facts.tix[vi];
+                        if ti != u32::MAX {
+                            let lab = part[ti as usize];
+                            if let Some(&prev) = seen.get(&lab) {
+                                // Same value as an earlier one: one home;
+                                // keep the class with more hosts.
+                                if class_hosts[c.index()].count() > class_hosts[prev].count()
+                                    && demand[prev] > 0
+                                {
+                                    demand[prev] -= 1;
+                                    demand[c.index()] += 1;
+                                    seen.insert(lab, c.index());
+                                }
+                                continue;
+                            }
+                            seen.insert(lab, c.index());
+                        }
+                        demand[c.index()] += 1;
+                        values += 1;
                     }
-                    demand[c.index()] += 1;
-                    values += 1;
-                }
+                    (values, in_loop)
+                };
+                let (values, in_loop) = gather(false, &mut demand);
                 for (ci, d) in demand.iter().enumerate() {
                     peak[ci] = peak[ci].max(*d);
                 }
+                let mut pres = vec![0usize; ncls];
                 let mut npres = 0;
                 if ret_after[k] {
                     for &(r, c) in &preserved {
@@ -647,14 +764,17 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
                         {
                             continue;
                         }
-                        demand[c.index()] += 1;
+                        pres[c.index()] += 1;
                         npres += 1;
                     }
                 }
                 let hs: Vec<&BitSet> = class_hosts.iter().collect();
-                let placed = max_placed(&demand, &hs, &avail);
-                let need: usize = demand.iter().sum();
-                let bound = need - placed.min(need);
+                let solve = |demand: &[usize], extra: &[usize]| {
+                    let d: Vec<usize> = (0..ncls).map(|c| demand[c] + extra[c] + pres[c]).collect();
+                    let need: usize = d.iter().sum();
+                    need - max_placed(&d, &hs, &avail).min(need)
+                };
+                let zero = vec![0usize; ncls];
                 let here = |bound: usize, values: usize| BoundPoint {
                     block: block.number,
                     inst: (k < n).then_some(k),
@@ -669,17 +789,14 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
                     homes: avail.count(),
                     bound,
                 };
+                let bound = solve(&demand, &zero);
                 if bound > out.bound || (out.at.is_none() && values > 0) {
                     out.bound = bound;
                     out.at = Some(here(bound, values));
                 }
+                let extra: usize = in_loop.iter().sum();
                 let bound2 = if extra > 0 {
-                    for (d, e) in demand.iter_mut().zip(&demand2) {
-                        *d += e;
-                    }
-                    let placed = max_placed(&demand, &hs, &avail);
-                    let need: usize = demand.iter().sum();
-                    need - placed.min(need)
+                    solve(&demand, &in_loop)
                 } else {
                     bound
                 };
@@ -688,6 +805,22 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
                 {
                     out.bound_no_loop_remat = bound2;
                     out.at_no_loop_remat = Some(here(bound2, values + extra));
+                }
+                let (values3, _) = if facts.oremat.is_empty() {
+                    (values, Vec::new())
+                } else {
+                    gather(true, &mut demand)
+                };
+                let bound3 = if facts.oremat.is_empty() {
+                    bound
+                } else {
+                    solve(&demand, &zero)
+                };
+                if bound3 > out.bound_operand_remat
+                    || (out.at_operand_remat.is_none() && values3 > 0)
+                {
+                    out.bound_operand_remat = bound3;
+                    out.at_operand_remat = Some(here(bound3, values3));
                 }
             }
         }
@@ -758,7 +891,7 @@ mod tests {
 
     fn loads(n: usize) -> Vec<String> {
         (1..=n)
-            .map(|k| format!("%{k}:gpr = LD %0, {}", 8 * k))
+            .map(|k| format!("%{k}:gpr = LD %0, {} :: (load (s64))", 8 * k))
             .collect()
     }
 
@@ -802,6 +935,23 @@ mod tests {
     }
 
     #[test]
+    fn values_recomputable_from_live_operands_are_a_separate_figure() {
+        // %31..%35 = %0 + k with %0 live to the end: recomputable at their
+        // uses; %36..%40 = %1 + k, but %1 dies before they are used.
+        let mut l = loads(30);
+        l.extend((31..=35).map(|k| format!("%{k}:gpr = ADDI %0, {k}")));
+        l.extend((36..=40).map(|k| format!("%{k}:gpr = ADDI %1, {k}")));
+        let text = func("gpr", 40, &l, "ADD").replace(
+            "    $x10 = COPY %1040\n",
+            "    %1999:gpr = ADD %1040, %0\n    $x10 = COPY %1999\n",
+        );
+        let m = bound_of(&text, &rv64());
+        // 41 values (%0 too) + 25 against 60; without %31..%35: 36 + 25.
+        assert_eq!(m.bound, 6, "{m:?}");
+        assert_eq!((m.operand_remat, m.bound_operand_remat), (5, 1), "{m:?}");
+    }
+
+    #[test]
     fn copies_share_a_home_until_one_changes() {
         // %31..%40 are copies of %1..%10: 30 distinct values.
         let mut l = loads(30);
@@ -822,7 +972,7 @@ mod tests {
         // homes (5 in memory); on rv32 no move carries 64 bits between
         // the files, so the 40 values and fs0-fs11 have the 32 FPRs only.
         let l: Vec<String> = (1..=40)
-            .map(|k| format!("%{k}:fpr64 = FLD %0, {}", 8 * k))
+            .map(|k| format!("%{k}:fpr64 = FLD %0, {} :: (load (s64))", 8 * k))
             .collect();
         let text = func("fpr64", 40, &l, "FADD_D")
             .replace("implicit $x10\n", "implicit $f10_d\n")
@@ -859,7 +1009,10 @@ mod tests {
             "---\nname: f\ntracksRegLiveness: true\nliveins:\n  - { reg: '$x10', virtual-reg: '' }\nbody: |\n  bb.0:\n    liveins: $x10\n    %0:gpr = COPY $x10\n",
         );
         for i in 1..=k {
-            s.push_str(&format!("    %{i}:gpr = LD %0, {}\n", 8 * i));
+            s.push_str(&format!(
+                "    %{i}:gpr = LD %0, {} :: (load (s64))\n",
+                8 * i
+            ));
         }
         s.push_str("    ADJCALLSTACKDOWN 0, 0, implicit-def dead $x2, implicit $x2\n    PseudoCALL target-flags(riscv-call) @g, csr_ilp32d_lp64d, implicit-def dead $x1, implicit-def $x2\n    ADJCALLSTACKUP 0, 0, implicit-def dead $x2, implicit $x2\n");
         let mut acc = String::from("%0");
@@ -890,7 +1043,10 @@ mod tests {
             "---\nname: f\ntracksRegLiveness: true\nliveins:\n  - { reg: '$x10', virtual-reg: '' }\nbody: |\n  bb.0:\n    successors: %bb.1\n    liveins: $x10\n    %0:gpr = COPY $x10\n    %99:gpr = ADDI $x0, 7\n",
         );
         for k in 1..=36 {
-            s.push_str(&format!("    %{k}:gpr = LD %0, {}\n", 8 * k));
+            s.push_str(&format!(
+                "    %{k}:gpr = LD %0, {} :: (load (s64))\n",
+                8 * k
+            ));
         }
         s.push_str("\n  bb.1:\n    successors: %bb.1, %bb.2\n\n");
         for k in 1..=36 {
