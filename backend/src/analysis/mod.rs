@@ -7,6 +7,7 @@
 //! - [`liveness`]: live-in/live-out sets (virtual registers, register units);
 //! - [`intervals`]: slot indexes ([`intervals::ProgPoint`]), live
 //!   intervals, physical-register ranges on units, interference queries;
+//! - [`membound`]: a lower bound on values in memory at once, any allocation;
 //! - [`stats`]: the summary `spillway mir stats` prints.
 //!
 //! [`Analysis::new`] runs them all, each on the results of the previous;
@@ -23,6 +24,7 @@ pub mod freq;
 pub mod intervals;
 pub mod liveness;
 pub mod loops;
+pub mod membound;
 pub mod stats;
 
 use crate::mir::Function;

@@ -61,6 +61,8 @@ pub struct FunctionStats {
     pub loops: usize,
     /// Maximum loop depth.
     pub max_loop_depth: u32,
+    /// The lower bound on values in memory ([`super::membound`]).
+    pub memory: super::membound::MemBound,
 }
 
 /// The stats of `f` from its analyses.
@@ -121,6 +123,7 @@ pub fn function_stats(f: &Function, target: &Target, a: &Analysis) -> FunctionSt
         classes,
         loops: a.loops.loops().len(),
         max_loop_depth: a.loops.max_depth(),
+        memory: super::membound::memory_bound(f, target, a),
     }
 }
 
@@ -183,7 +186,109 @@ pub fn render_table(stats: &[FunctionStats]) -> String {
                 c.name, c.vregs, c.max_pressure, at
             );
         }
+        render_bound(&mut s, &f.memory);
     }
+    s
+}
+
+fn point_text(p: &super::membound::BoundPoint) -> String {
+    let at = match p.inst {
+        Some(k) if p.across_call => format!("bb.{} across the call at inst {}", p.block, k),
+        Some(k) => format!("bb.{} before inst {}", p.block, k),
+        None => format!("bb.{} end", p.block),
+    };
+    format!(
+        "{} (line {}): {} values + {} callee-saved entry values, {} homes",
+        at, p.line, p.values, p.preserved, p.homes
+    )
+}
+
+fn render_bound(s: &mut String, m: &super::membound::MemBound) {
+    let _ = writeln!(
+        s,
+        "  memory bound: >= {} values in memory at once, any allocation ({} rematerializable vregs not counted)",
+        m.bound, m.remat
+    );
+    if let Some(p) = &m.at {
+        let _ = writeln!(s, "    at {}", point_text(p));
+    }
+    if m.bound_no_loop_remat != m.bound {
+        let _ = writeln!(
+            s,
+            "    >= {} without rematerializing inside the point's loop",
+            m.bound_no_loop_remat
+        );
+        if let Some(p) = &m.at_no_loop_remat {
+            let _ = writeln!(s, "    at {}", point_text(p));
+        }
+    }
+    if m.operand_remat > 0 {
+        let _ = writeln!(
+            s,
+            "    >= {} if the {} vregs recomputable from live operands were rematerialized",
+            m.bound_operand_remat, m.operand_remat
+        );
+        if let Some(p) = &m.at_operand_remat {
+            let _ = writeln!(s, "    at {}", point_text(p));
+        }
+    }
+    let _ = writeln!(
+        s,
+        "  {:<16} {:>11} {:>9} {:>6}",
+        "values of", "peak values", "preserved", "homes"
+    );
+    for c in &m.classes {
+        let _ = writeln!(
+            s,
+            "  {:<16} {:>11} {:>9} {:>6}",
+            c.name, c.peak_values, c.preserved, c.homes
+        );
+    }
+}
+
+fn point_json(p: &Option<super::membound::BoundPoint>) -> String {
+    match p {
+        None => "null".to_string(),
+        Some(p) => format!(
+            "{{\"block\": {}, \"inst\": {}, \"across_call\": {}, \"line\": {}, \"values\": {}, \"preserved\": {}, \"homes\": {}, \"bound\": {}}}",
+            p.block,
+            p.inst.map_or("null".to_string(), |k| k.to_string()),
+            p.across_call,
+            p.line,
+            p.values,
+            p.preserved,
+            p.homes,
+            p.bound
+        ),
+    }
+}
+
+fn bound_json(m: &super::membound::MemBound) -> String {
+    let mut s = format!(
+        "{{\"bound\": {}, \"at\": {}, \"bound_no_loop_remat\": {}, \"at_no_loop_remat\": {}, \"remat_vregs\": {}, \"bound_operand_remat\": {}, \"at_operand_remat\": {}, \"operand_remat_vregs\": {}, \"classes\": [",
+        m.bound,
+        point_json(&m.at),
+        m.bound_no_loop_remat,
+        point_json(&m.at_no_loop_remat),
+        m.remat,
+        m.bound_operand_remat,
+        point_json(&m.at_operand_remat),
+        m.operand_remat
+    );
+    for (i, c) in m.classes.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        let _ = write!(
+            s,
+            "{{\"class\": {}, \"peak_values\": {}, \"preserved\": {}, \"homes\": {}}}",
+            json_str(&c.name),
+            c.peak_values,
+            c.preserved,
+            c.homes
+        );
+    }
+    s.push_str("]}");
     s
 }
 
@@ -206,7 +311,13 @@ fn json_str(s: &str) -> String {
 
 /// The stats as JSON: `{"functions": [{"name", "blocks", "instructions",
 /// "vregs", "loops", "max_loop_depth", "classes": [{"class", "vregs",
-/// "max_pressure", "at": {"block", "inst", "line"} | null}]}]}`.
+/// "max_pressure", "at": {"block", "inst", "line"} | null}],
+/// "memory_bound": {"bound", "at", "bound_no_loop_remat",
+/// "at_no_loop_remat", "remat_vregs", "bound_operand_remat",
+/// "at_operand_remat", "operand_remat_vregs", "classes": [{"class",
+/// "peak_values", "preserved", "homes"}]}}]}` (each `at*`: `null` or
+/// `{"block", "inst", "across_call", "line", "values", "preserved",
+/// "homes", "bound"}`).
 pub fn render_json(stats: &[FunctionStats]) -> String {
     let mut s = String::from("{\"functions\": [");
     for (i, f) in stats.iter().enumerate() {
@@ -245,7 +356,7 @@ pub fn render_json(stats: &[FunctionStats]) -> String {
                 at
             );
         }
-        s.push_str("]}");
+        let _ = write!(s, "], \"memory_bound\": {}}}", bound_json(&f.memory));
     }
     s.push_str("]}\n");
     s
