@@ -337,11 +337,13 @@ fn operand_remats(
     // Every use of a candidate must have its operands live there.
     let mut bad = BitSet::new(nv);
     for (bi, b) in f.blocks.iter().enumerate() {
-        let mut live = a.liveness.live_out(BlockId(bi as u32)).clone();
+        // Sparse (the live sets are small, the vregs many).
+        let mut live: std::collections::BTreeSet<usize> =
+            a.liveness.live_out(BlockId(bi as u32)).iter().collect();
         for inst in b.insts.iter().rev() {
             if !inst.is_phi() {
                 for d in vreg_defs(inst) {
-                    live.remove(d.index());
+                    live.remove(&d.index());
                 }
                 for u in vreg_uses(inst) {
                     live.insert(u.index());
@@ -350,7 +352,7 @@ fn operand_remats(
             // `live` is now live before `inst`.
             for v in vreg_uses(inst) {
                 if let Some(ops) = operands.get(&v.index()) {
-                    if ops.iter().any(|u| !live.contains(u.index())) {
+                    if ops.iter().any(|u| !live.contains(&u.index())) {
                         bad.insert(v.index());
                     }
                 }
@@ -586,15 +588,15 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
         // Live vregs and physical units before each instruction (and at the end).
         let mut live_v: Vec<Vec<u32>> = vec![Vec::new(); n + 1];
         let mut live_u: Vec<BitSet> = vec![BitSet::new(t.num_units); n + 1];
-        let mut cur = a.liveness.live_out(b).clone();
+        let mut cur: std::collections::BTreeSet<usize> = a.liveness.live_out(b).iter().collect();
         let mut cu = a.liveness.units_out(b).clone();
-        live_v[n] = cur.iter().map(|v| v as u32).collect();
+        live_v[n] = cur.iter().map(|&v| v as u32).collect();
         live_u[n] = cu.clone();
         for k in (0..n).rev() {
             let inst = &block.insts[k];
             if !inst.is_phi() {
                 for d in vreg_defs(inst) {
-                    cur.remove(d.index());
+                    cur.remove(&d.index());
                 }
                 for v in vreg_uses(inst) {
                     cur.insert(v.index());
@@ -628,7 +630,7 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
                     }
                 }
             }
-            live_v[k] = cur.iter().map(|v| v as u32).collect();
+            live_v[k] = cur.iter().map(|&v| v as u32).collect();
             live_u[k] = cu.clone();
         }
         if bi == 0 {
