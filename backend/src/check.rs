@@ -400,6 +400,21 @@ impl State {
         changed
     }
 
+    /// Drops the equalities whose wanted side is a pre vreg not in `live`
+    /// (live out of the block just run): `(d, s)` aliases and `(s, k, d)`
+    /// derived values are only consulted when `d` is wanted by a later use
+    /// (or copied, which is a use). Dropping knowledge never makes the
+    /// checker accept more; location contents are kept (a dead value may
+    /// still stand in for a live rematerialisable twin).
+    fn forget_dead_equalities(&mut self, live: &crate::analysis::liveness::VRegSet) {
+        let dead = |v: &Value| match v {
+            Value::V(x) | Value::VSub(x, _) => !live.contains(*x as usize),
+            _ => false,
+        };
+        self.aliases.retain(|(d, _)| !dead(d));
+        self.derived.retain(|(_, _, d)| !dead(d));
+    }
+
     fn kill(&mut self, f: impl Fn(&Value) -> bool) {
         for u in &mut self.units {
             u.retain(|(v, _)| !f(v));
@@ -757,6 +772,18 @@ impl<'a> Checker<'a> {
         }
         // Fixpoint.
         let n = post.blocks.len();
+        // Pre vregs live out of each pre block: equalities (aliases,
+        // derived values) naming a dead vreg as the wanted value are dropped
+        // at block exits. Without this they pile up over the whole function
+        // (vregs are defined once, so nothing kills them) and every block's
+        // state copy and join grows with the function: quadratic.
+        let pre_live: Vec<crate::analysis::liveness::VRegSet> = {
+            let cfg = crate::analysis::cfg::Cfg::new(pre, self.t);
+            let live = crate::analysis::liveness::Liveness::new(pre, self.t, &cfg);
+            (0..pre.blocks.len())
+                .map(|i| live.live_out(BlockId(i as u32)).clone())
+                .collect()
+        };
         let mut ins: Vec<Option<State>> = vec![None; n];
         ins[0] = Some(self.entry_state());
         let mut queue: VecDeque<usize> = VecDeque::from([0]);
@@ -774,7 +801,10 @@ impl<'a> Checker<'a> {
                 ))]);
             }
             let Some(st) = ins[b].clone() else { continue };
-            let out = self.run_block(b, pre_of[b], st, &mut quiet);
+            let mut out = self.run_block(b, pre_of[b], st, &mut quiet);
+            if let Some(live) = pre_live.get(pre_of[b].index()) {
+                out.forget_dead_equalities(live);
+            }
             for &(s, _) in &post.blocks[b].successors {
                 let s = s.index();
                 if s >= n {
