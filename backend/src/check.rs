@@ -590,6 +590,11 @@ struct Checker<'a> {
     post_pei: bool,
     /// Rematerialisable pre definitions by opcode: (vreg, defining inst).
     remat: HashMap<&'a str, Vec<(VReg, &'a Inst)>>,
+    /// The same definitions by vreg number, and by instruction address
+    /// (lookups per use and per pre instruction: a linear search of
+    /// `remat` made the checker quadratic on large functions).
+    remat_def: HashMap<u32, &'a Inst>,
+    remat_at: HashMap<usize, VReg>,
     /// Vregs with an `IMPLICIT_DEF`: their uses are not checked.
     undef_vregs: HashSet<VReg>,
     forms: Vec<Form>,
@@ -704,6 +709,12 @@ impl<'a> Checker<'a> {
             post,
             t,
             post_pei,
+            remat_def: remat.values().flatten().map(|&(v, i)| (v.0, i)).collect(),
+            remat_at: remat
+                .values()
+                .flatten()
+                .map(|&(v, i)| (i as *const Inst as usize, v))
+                .collect(),
             remat,
             undef_vregs,
             forms,
@@ -1436,10 +1447,9 @@ impl<'a> Checker<'a> {
     }
 
     fn remat_of_pre(&self, q: &Inst) -> Option<(VReg, &Inst)> {
-        let list = self.remat.get(q.opcode.as_str())?;
-        list.iter()
-            .find(|(_, i)| std::ptr::eq(*i, q))
-            .map(|(v, i)| (*v, *i))
+        let v = *self.remat_at.get(&(q as *const Inst as usize))?;
+        // Invariant: `remat_at` and `remat_def` index the same entries.
+        self.remat_def.get(&v.0).map(|i| (v, *i))
     }
 
     /// Applies the effect of a pre instruction absent from post.
@@ -2191,13 +2201,7 @@ impl<'a> Checker<'a> {
         let (Value::V(a), Value::V(b)) = (a, b) else {
             return false;
         };
-        let def_of = |v: u32| {
-            self.remat
-                .values()
-                .flatten()
-                .find(|(w, _)| w.0 == v)
-                .map(|(_, i)| *i)
-        };
+        let def_of = |v: u32| self.remat_def.get(&v).copied();
         let (Some(x), Some(y)) = (def_of(a), def_of(b)) else {
             return false;
         };

@@ -373,6 +373,15 @@ impl Inst {
 impl Function {
     /// The block with this `bb.N` number.
     pub fn block_by_number(&self, number: u32) -> Option<BlockId> {
+        // Blocks are nearly always numbered in order (bb.N at index N):
+        // O(1) then; a per-block caller would otherwise be quadratic.
+        if self
+            .blocks
+            .get(number as usize)
+            .is_some_and(|b| b.number == number)
+        {
+            return Some(BlockId(number));
+        }
         self.blocks
             .iter()
             .position(|b| b.number == number)
