@@ -1414,13 +1414,7 @@ impl<'a> Checker<'a> {
         if self.remat_of_pre(q).is_none() || self.try_match(q, p, st).is_none() {
             return false;
         }
-        let uses = |i: &Inst| -> Vec<Operand> {
-            i.operands
-                .iter()
-                .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
-                .cloned()
-                .collect()
-        };
+        let uses = non_def_operands;
         let run = rest_pre
             .iter()
             .take_while(|(_, x)| is_remat_candidate(x, self.pre, self.t))
@@ -2205,13 +2199,7 @@ impl<'a> Checker<'a> {
         let (Some(x), Some(y)) = (def_of(a), def_of(b)) else {
             return false;
         };
-        let uses = |i: &'a Inst| {
-            i.operands
-                .iter()
-                .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
-                .cloned()
-                .collect::<Vec<_>>()
-        };
+        let uses = non_def_operands;
         x.opcode == y.opcode
             && self.pre.vreg_class(VReg(a)) == self.pre.vreg_class(VReg(b))
             && uses(x) == uses(y)
@@ -2227,13 +2215,7 @@ impl<'a> Checker<'a> {
         if !is_remat_candidate(q, self.pre, self.t) {
             return Vec::new();
         }
-        let uses = |i: &Inst| -> Vec<Operand> {
-            i.operands
-                .iter()
-                .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
-                .cloned()
-                .collect()
-        };
+        let uses = non_def_operands;
         let mine = uses(q);
         list.iter()
             .filter(|(_, i)| uses(i) == mine)
@@ -2609,6 +2591,16 @@ fn copy_regs(q: &Inst) -> Option<(&RegOperand, &RegOperand)> {
 /// A pre definition that may be recomputed anywhere: one explicit def, no
 /// implicit operands, register uses only of reserved registers, memory only
 /// on immutable fixed stack objects.
+/// An instruction's operands but its register defs (what two identical
+/// definitions share).
+fn non_def_operands(i: &Inst) -> Vec<Operand> {
+    i.operands
+        .iter()
+        .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
+        .cloned()
+        .collect()
+}
+
 fn is_remat_candidate(inst: &Inst, f: &Function, t: &Target) -> bool {
     if inst.is_copy() || inst.opcode == "IMPLICIT_DEF" || inst.is_phi() {
         // A COPY of a reserved register is a constant too.
