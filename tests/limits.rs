@@ -25,6 +25,19 @@ fn scratch() -> PathBuf {
     d
 }
 
+/// The RISC-V rig (`RIG_DIR`, default `../shared/rig`), which must exist.
+fn rig() -> PathBuf {
+    let rig = std::env::var_os("RIG_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("../shared/rig"));
+    assert!(
+        rig.join("c2mir.sh").is_file(),
+        "the RISC-V rig is not at {} (set RIG_DIR)",
+        rig.display()
+    );
+    rig
+}
+
 /// `bench/gen-input.sh ARGS` into `out`.
 fn generate(args: &[&str], out: &Path) {
     let o = Command::new("bash")
@@ -129,14 +142,7 @@ fn one_megabyte_td_file() {
 /// `bench/scaling.sh` runs greedy at this size.
 #[test]
 fn hundred_thousand_instructions() {
-    let rig = std::env::var_os("RIG_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/rig"));
-    assert!(
-        rig.join("c2mir.sh").is_file(),
-        "the RISC-V rig is not at {} (set RIG_DIR)",
-        rig.display()
-    );
+    let rig = rig();
     let dir = scratch();
     let mir = dir.join("big16.pre-ra.mir");
     let t0 = Instant::now();
@@ -201,14 +207,7 @@ fn hundred_thousand_instructions() {
 /// same MIR prints.
 #[test]
 fn fast_allocator_on_a_large_frame() {
-    let rig = std::env::var_os("RIG_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/rig"));
-    assert!(
-        rig.join("c2mir.sh").is_file(),
-        "the RISC-V rig is not at {} (set RIG_DIR)",
-        rig.display()
-    );
+    let rig = rig();
     let dir = scratch();
     let mir = dir.join("big7.pre-ra.mir");
     let o = Command::new("bash")
