@@ -23,8 +23,124 @@ pub type Map<K, V> = HashMap<K, V, BuildHasherDefault<rustc_hash::FxHasher>>;
 use std::fmt::Write;
 use std::rc::Rc;
 
-/// A shared, immutable value.
-pub type I = Rc<Init>;
+/// A shared, immutable value: an [`Init`] behind an `Rc`, with flags
+/// computed once when the node is built (see [`I::new`]).
+///
+/// `*v` is the [`Init`]; `==` and hashing are structural (the flags are
+/// derived from the value, so they never make two equal values differ), with
+/// the pointer compared first, as `Rc<T: Eq>` does.
+#[derive(Clone)]
+pub struct I(Rc<Node>);
+
+struct Node {
+    flags: u8,
+    /// The structural hash, computed on first use (0: not yet).
+    hash: std::cell::Cell<u64>,
+    init: Init,
+}
+
+/// The subtree contains a `Var` (bound loop variables included).
+pub const HAS_VAR: u8 = 1;
+/// The subtree contains an `AnonName` (renamed or turned into a string by
+/// a final resolution).
+pub const HAS_ANON: u8 = 2;
+/// The subtree contains a `!cast` (re-folded by every final resolution).
+pub const HAS_CAST: u8 = 4;
+/// The subtree is not concrete ([`crate::fold::is_concrete`] is false).
+pub const NOT_CONCRETE: u8 = 8;
+
+impl I {
+    /// Wraps `init`, computing its flags from its direct operands' flags
+    /// (constant work per operand: the operands' own flags were computed
+    /// when they were built).
+    pub fn new(init: Init) -> I {
+        let flags = node_flags(&init);
+        I(Rc::new(Node {
+            flags,
+            hash: std::cell::Cell::new(0),
+            init,
+        }))
+    }
+    /// Are `a` and `b` the same node?
+    #[inline]
+    pub fn ptr_eq(a: &I, b: &I) -> bool {
+        Rc::ptr_eq(&a.0, &b.0)
+    }
+    /// The flags ([`HAS_VAR`], [`HAS_ANON`], [`HAS_CAST`], [`NOT_CONCRETE`])
+    /// of the whole subtree.
+    #[inline]
+    pub fn flags(&self) -> u8 {
+        self.0.flags
+    }
+}
+
+/// The flags of a node: its own kind's, or-ed with its operands'.
+pub(crate) fn node_flags(init: &Init) -> u8 {
+    fn all(xs: &[I]) -> u8 {
+        xs.iter().fold(0, |f, x| f | x.flags())
+    }
+    match init {
+        Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => 0,
+        Init::AnonName(_) => HAS_ANON | NOT_CONCRETE,
+        Init::Var(..) => HAS_VAR | NOT_CONCRETE,
+        Init::Bits(xs) | Init::List(xs, _) => all(xs),
+        Init::Dag(op, _, args) => args.iter().fold(op.flags(), |f, (a, _)| f | a.flags()),
+        Init::VarDef(_, xs) => all(xs) | NOT_CONCRETE,
+        Init::VarBit(x, _) | Init::VarListElem(x, _) | Init::Field(x, _, _) | Init::IsA(_, x) => {
+            x.flags() | NOT_CONCRETE
+        }
+        Init::Un(op, x, _) => {
+            let cast = if *op == UnOp::Cast { HAS_CAST } else { 0 };
+            x.flags() | cast | NOT_CONCRETE
+        }
+        Init::Bin(_, a, b, _) => a.flags() | b.flags() | NOT_CONCRETE,
+        Init::Tern(_, a, b, c, _) => a.flags() | b.flags() | c.flags() | NOT_CONCRETE,
+        Init::Foldl(s, l, a, b, e, _) => {
+            s.flags() | l.flags() | a.flags() | b.flags() | e.flags() | NOT_CONCRETE
+        }
+        Init::Cond(cl, _) => cl
+            .iter()
+            .fold(NOT_CONCRETE, |f, (c, v)| f | c.flags() | v.flags()),
+    }
+}
+
+impl std::ops::Deref for I {
+    type Target = Init;
+    #[inline]
+    fn deref(&self) -> &Init {
+        &self.0.init
+    }
+}
+
+impl PartialEq for I {
+    fn eq(&self, other: &I) -> bool {
+        I::ptr_eq(self, other) || self.0.init == other.0.init
+    }
+}
+impl Eq for I {}
+
+impl std::hash::Hash for I {
+    /// The structural hash of the value, computed once per node (the
+    /// operands contribute their own cached hashes), so hashing a large
+    /// argument list again (the `Class<args>` and `add_subclass` memos) costs
+    /// one word per node instead of a walk of the tree.
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let mut v = self.0.hash.get();
+        if v == 0 {
+            let mut fx = rustc_hash::FxHasher::default();
+            self.0.init.hash(&mut fx);
+            v = std::hash::Hasher::finish(&fx) | 1;
+            self.0.hash.set(v);
+        }
+        h.write_u64(v)
+    }
+}
+
+impl std::fmt::Debug for I {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.init.fmt(f)
+    }
+}
 
 /// Index of a record in the [`RecordKeeper`] arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -210,9 +326,9 @@ pub enum Init {
 }
 
 thread_local! {
-    static UNSET: I = Rc::new(Init::Unset);
-    static BIT0: I = Rc::new(Init::Bit(false));
-    static BIT1: I = Rc::new(Init::Bit(true));
+    static UNSET: I = I::new(Init::Unset);
+    static BIT0: I = I::new(Init::Bit(false));
+    static BIT1: I = I::new(Init::Bit(true));
 }
 
 /// The shared `?` value.
@@ -229,11 +345,11 @@ pub fn bit(b: bool) -> I {
 }
 /// A new `int` value.
 pub fn int(v: i64) -> I {
-    Rc::new(Init::Int(v))
+    I::new(Init::Int(v))
 }
 /// A new `"..."` string value.
 pub fn string(s: impl Into<Rc<str>>) -> I {
-    Rc::new(Init::Str(s.into(), StrFmt::Normal))
+    I::new(Init::Str(s.into(), StrFmt::Normal))
 }
 
 impl Init {
@@ -467,7 +583,7 @@ impl RecordKeeper {
     pub fn new_anonymous_name(&mut self) -> I {
         let n = self.anon_counter;
         self.anon_counter += 1;
-        Rc::new(Init::AnonName(n))
+        I::new(Init::AnonName(n))
     }
 
     /// Classes sorted by name.
