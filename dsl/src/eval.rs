@@ -142,6 +142,8 @@ pub struct Evaluator {
     /// Does a class's body mention its `Class:NAME`? (Then the def's name
     /// is part of the memo key.)
     class_mentions_name: Map<RecId, bool>,
+    /// Each class's `Class:NAME` variable name, made once.
+    class_name_var: Map<RecId, Rc<str>>,
 }
 
 /// A memoized `add_subclass`: class, template argument values, and the
@@ -208,6 +210,7 @@ impl Evaluator {
             prefetch: None,
             subclass_memo: Map::default(),
             class_mentions_name: Map::default(),
+            class_name_var: Map::default(),
         }
     }
 
@@ -1007,19 +1010,42 @@ impl Evaluator {
         }
         let cur_name = self.cur_name(cur);
         let mut r = Resolver::map(cur_name);
+        // The template-argument fields come in the order of `targs` (they
+        // are declared from it): each gets its argument, or keeps its
+        // default. Their names are distinct, so no search is needed.
+        let mut targ_no = 0;
+        let mut in_order = true;
         for k in 0..n {
             let f = class_of(&self.rk, &snapshot, class_id).values[k].clone();
             if f.kind == FieldKind::TemplateArg {
-                r.set(f.name, f.value);
+                let class = class_of(&self.rk, &snapshot, class_id);
+                let value = match (class.targs.get(targ_no), args.get(targ_no)) {
+                    (Some(ta), Some(a)) if *ta == f.name => a.clone(),
+                    (Some(ta), _) if *ta == f.name => f.value,
+                    _ => {
+                        in_order = false;
+                        f.value
+                    }
+                };
+                targ_no += 1;
+                if in_order {
+                    r.set_new(f.name, value);
+                } else {
+                    r.set(f.name, value);
+                }
             } else {
                 self.add_value(cur, f)?;
             }
         }
         let class = class_of(&self.rk, &snapshot, class_id);
         let targs = class.targs.clone();
+        in_order &= targ_no == targs.len();
         for (k, ta) in targs.iter().enumerate() {
             if let Some(a) = args.get(k) {
-                r.set(ta.clone(), a.clone());
+                // Already set above when the fields matched `targs`.
+                if !in_order {
+                    r.set(ta.clone(), a.clone());
+                }
             } else {
                 let class = class_of(&self.rk, &snapshot, class_id);
                 let complete = class.value(ta).is_some_and(|v| !v.value.is_unset());
@@ -1050,13 +1076,19 @@ impl Evaluator {
         } else {
             rec_name
         };
-        r.set(
-            rcs(&format!(
-                "{}:NAME",
-                class_of(&self.rk, &snapshot, class_id).name_str()
-            )),
-            name_val,
-        );
+        let name_var = match self.class_name_var.get(&class_id) {
+            Some(n) => n.clone(),
+            None => {
+                let n = rcs(&format!(
+                    "{}:NAME",
+                    class_of(&self.rk, &snapshot, class_id).name_str()
+                ));
+                // A class's name is final once it is declared.
+                self.class_name_var.insert(class_id, n.clone());
+                n
+            }
+        };
+        r.set(name_var, name_val);
         let mut rec = match cur {
             Cur::Rec => self.rec_stack.pop().expect("record"),
             _ => return self.error(span, "internal: subclass outside a record"),

@@ -67,6 +67,19 @@ impl Resolver {
             keep_unset_bits: false,
         }
     }
+    /// [`Resolver::set`] for a name the caller knows is not set yet (the
+    /// distinct template arguments of one class): no search.
+    pub fn set_new(&mut self, name: Rc<str>, value: I) {
+        if let RKind::Map(m) = &mut self.kind {
+            debug_assert!(m.iter().all(|e| e.name != name));
+            m.push(MapEntry {
+                name,
+                value,
+                resolved: false,
+                removed: false,
+            });
+        }
+    }
     pub fn set(&mut self, name: Rc<str>, value: I) {
         if let RKind::Map(m) = &mut self.kind {
             if let Some(e) = m.iter_mut().find(|e| e.name == name) {
@@ -1357,7 +1370,8 @@ impl Evaluator {
                 Some(a) => a.clone(),
                 None => cls.value(ta).map_or_else(unset, |x| x.value.clone()),
             };
-            r.set(ta.clone(), val);
+            // A class's template arguments have distinct names.
+            r.set_new(ta.clone(), val);
         }
         rec.values = cls
             .values

@@ -520,8 +520,11 @@ pub struct RecordKeeper {
     arena: Vec<Record>,
     classes: Map<String, RecId>,
     defs: Map<String, RecId>,
-    /// Cached type of each def (by arena index).
-    def_types: Map<RecId, Ty>,
+    /// Cached type of each def, indexed by arena index (`None` for
+    /// classes and reserved slots).
+    def_types: Vec<Option<Ty>>,
+    /// The record type of defs whose only direct superclass is the key.
+    single_class_types: Map<RecId, Ty>,
     /// Global `defvar`s.
     pub globals: Map<String, I>,
     /// The next `N` of `anonymous_N` (llvm-tblgen numbers anonymous records in creation order).
@@ -564,8 +567,8 @@ impl RecordKeeper {
     pub fn add_def(&mut self, r: Record) -> RecId {
         let name = r.name_str().into_owned();
         let id = self.alloc(r);
-        let ty = self.record_type(id);
-        self.def_types.insert(id, ty);
+        let ty = self.new_def_type(id);
+        self.set_def_type(id, ty);
         self.defs.insert(name, id);
         id
     }
@@ -574,9 +577,35 @@ impl RecordKeeper {
     pub fn finish_def(&mut self, id: RecId, r: Record) {
         let name = r.name_str().into_owned();
         self.arena[id.0 as usize] = r;
-        let ty = self.record_type(id);
-        self.def_types.insert(id, ty);
+        let ty = self.new_def_type(id);
+        self.set_def_type(id, ty);
         self.defs.insert(name, id);
+    }
+
+    /// The type of a def about to be registered: [`RecordKeeper::record_type`],
+    /// with the common case of one direct superclass answered from a
+    /// per-class cache (no vector, sort or new `Rc` per def).
+    fn new_def_type(&mut self, id: RecId) -> Ty {
+        let scs = &self.get(id).superclasses;
+        if let Some(&(last, _)) = scs.last() {
+            if self.get(last).superclasses.len() + 1 == scs.len() {
+                if let Some(t) = self.single_class_types.get(&last) {
+                    return t.clone();
+                }
+                let t = Ty::Rec(Rc::from(vec![last]));
+                self.single_class_types.insert(last, t.clone());
+                return t;
+            }
+        }
+        self.record_type(id)
+    }
+
+    fn set_def_type(&mut self, id: RecId, ty: Ty) {
+        let k = id.0 as usize;
+        if self.def_types.len() <= k {
+            self.def_types.resize(k + 1, None);
+        }
+        self.def_types[k] = Some(ty);
     }
 
     /// A fresh anonymous name (`anonymous_N`), numbered in creation order.
@@ -619,7 +648,7 @@ impl RecordKeeper {
 
     /// The type of a record value: its direct superclasses.
     pub fn record_type(&self, id: RecId) -> Ty {
-        if let Some(t) = self.def_types.get(&id) {
+        if let Some(Some(t)) = self.def_types.get(id.0 as usize) {
             return t.clone();
         }
         let d = self.get(id).direct_superclasses(self);
