@@ -1029,6 +1029,117 @@ pub fn binop_name(op: BinOp) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::push_int;
+    use super::*;
+
+    /// The flags from a walk of the whole tree, for comparison with the
+    /// ones [`I::new`] derives from the operands.
+    fn walk_flags(v: &Init) -> u8 {
+        let sub = |xs: &mut dyn Iterator<Item = &I>| xs.fold(0, |f, x| f | walk_flags(x));
+        let own = match v {
+            Init::Var(..) => HAS_VAR | NOT_CONCRETE,
+            Init::AnonName(_) => HAS_ANON | NOT_CONCRETE,
+            Init::Un(UnOp::Cast, ..) => HAS_CAST | NOT_CONCRETE,
+            Init::Unset
+            | Init::Bit(_)
+            | Init::Int(_)
+            | Init::Str(..)
+            | Init::Def(_)
+            | Init::Bits(_)
+            | Init::List(..)
+            | Init::Dag(..) => 0,
+            _ => NOT_CONCRETE,
+        };
+        own | match v {
+            Init::Bits(xs) | Init::List(xs, _) | Init::VarDef(_, xs) => sub(&mut xs.iter()),
+            Init::Dag(op, _, args) => walk_flags(op) | sub(&mut args.iter().map(|(a, _)| a)),
+            Init::VarBit(x, _)
+            | Init::VarListElem(x, _)
+            | Init::Field(x, _, _)
+            | Init::Un(_, x, _)
+            | Init::IsA(_, x) => walk_flags(x),
+            Init::Bin(_, a, b, _) => walk_flags(a) | walk_flags(b),
+            Init::Tern(_, a, b, c, _) => walk_flags(a) | walk_flags(b) | walk_flags(c),
+            Init::Foldl(s, l, a, b, e, _) => sub(&mut [s, l, a, b, e].into_iter()),
+            Init::Cond(cl, _) => sub(&mut cl.iter().flat_map(|(c, x)| [c, x])),
+            _ => 0,
+        }
+    }
+
+    /// Values of every shape, nested, built bottom-up with [`I::new`].
+    fn samples() -> Vec<I> {
+        let var = I::new(Init::Var("x".into(), Ty::Int));
+        let anon = I::new(Init::AnonName(3));
+        let def = I::new(Init::Def(RecId(1)));
+        let cast = I::new(Init::Un(UnOp::Cast, string("A"), Ty::Rec(Rc::from(vec![]))));
+        let leaves = vec![
+            unset(),
+            bit(true),
+            int(7),
+            string("s"),
+            def.clone(),
+            var,
+            anon,
+            cast,
+        ];
+        let mut out = leaves.clone();
+        for a in &leaves {
+            for b in &leaves {
+                out.push(I::new(Init::List(vec![a.clone(), b.clone()], Ty::Int)));
+                out.push(I::new(Init::Bits(vec![a.clone(), b.clone()])));
+                out.push(I::new(Init::Dag(
+                    def.clone(),
+                    None,
+                    vec![(a.clone(), None), (b.clone(), None)],
+                )));
+                out.push(I::new(Init::Bin(BinOp::Add, a.clone(), b.clone(), Ty::Int)));
+                out.push(I::new(Init::VarDef(RecId(2), vec![a.clone(), b.clone()])));
+                out.push(I::new(Init::Cond(vec![(a.clone(), b.clone())], Ty::Int)));
+            }
+        }
+        let n = out.len();
+        for k in 0..n {
+            let x = out[k].clone();
+            out.push(I::new(Init::List(vec![x.clone()], Ty::Int)));
+            out.push(I::new(Init::Field(x.clone(), "f".into(), Ty::Int)));
+            out.push(I::new(Init::Tern(
+                TernOp::If,
+                bit(true),
+                x.clone(),
+                int(0),
+                Ty::Int,
+            )));
+        }
+        out
+    }
+
+    #[test]
+    fn flags_from_operands_equal_flags_from_a_walk() {
+        for v in samples() {
+            assert_eq!(v.flags(), walk_flags(&v), "{v:?}");
+        }
+    }
+
+    #[test]
+    fn cached_hash_is_structural() {
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        let hb = BuildHasherDefault::<rustc_hash::FxHasher>::default();
+        // Built twice: equal values, different nodes, the same hash (also
+        // when asked again, from the cache).
+        let (a, b) = (samples(), samples());
+        for (x, y) in a.iter().zip(&b) {
+            assert!(!I::ptr_eq(x, y) || matches!(**x, Init::Unset | Init::Bit(_)));
+            assert_eq!(x, y);
+            assert_eq!(hb.hash_one(x), hb.hash_one(y));
+            assert_eq!(hb.hash_one(x), hb.hash_one(x));
+        }
+        let distinct: std::collections::HashSet<u64> = a.iter().map(|x| hb.hash_one(x)).collect();
+        assert!(
+            distinct.len() > a.len() / 2,
+            "hashes collide: {} of {}",
+            distinct.len(),
+            a.len()
+        );
+    }
 
     #[test]
     fn push_int_matches_format() {
