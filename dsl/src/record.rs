@@ -61,6 +61,16 @@ impl I {
             init,
         }))
     }
+    /// [`I::new`] for a value without operands (flags 0), skipping the
+    /// flag computation.
+    fn leaf(init: Init) -> I {
+        debug_assert_eq!(node_flags(&init), 0);
+        I(Rc::new(Node {
+            flags: 0,
+            hash: std::cell::Cell::new(0),
+            init,
+        }))
+    }
     /// Are `a` and `b` the same node?
     #[inline]
     pub fn ptr_eq(a: &I, b: &I) -> bool {
@@ -345,11 +355,21 @@ pub fn bit(b: bool) -> I {
 }
 /// A new `int` value.
 pub fn int(v: i64) -> I {
-    I::new(Init::Int(v))
+    if (0..SMALL_INTS as i64).contains(&v) {
+        return SMALL.with(|t| t[v as usize].clone());
+    }
+    I::leaf(Init::Int(v))
 }
 /// A new `"..."` string value.
 pub fn string(s: impl Into<Rc<str>>) -> I {
-    I::new(Init::Str(s.into(), StrFmt::Normal))
+    I::leaf(Init::Str(s.into(), StrFmt::Normal))
+}
+
+/// `int(0)` .. `int(SMALL_INTS - 1)` are shared nodes (folds of `!add`,
+/// `!size`, indices and widths produce them by the tens of thousands).
+const SMALL_INTS: usize = 256;
+thread_local! {
+    static SMALL: Vec<I> = (0..SMALL_INTS as i64).map(|v| I::leaf(Init::Int(v))).collect();
 }
 
 impl Init {
@@ -1127,7 +1147,8 @@ mod tests {
         // when asked again, from the cache).
         let (a, b) = (samples(), samples());
         for (x, y) in a.iter().zip(&b) {
-            assert!(!I::ptr_eq(x, y) || matches!(**x, Init::Unset | Init::Bit(_)));
+            // (`?`, bits and small ints are shared nodes.)
+            assert!(!I::ptr_eq(x, y) || matches!(**x, Init::Unset | Init::Bit(_) | Init::Int(_)));
             assert_eq!(x, y);
             assert_eq!(hb.hash_one(x), hb.hash_one(y));
             assert_eq!(hb.hash_one(x), hb.hash_one(x));
