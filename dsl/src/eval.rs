@@ -144,6 +144,9 @@ pub struct Evaluator {
     class_mentions_name: Map<RecId, bool>,
     /// Each class's `Class:NAME` variable name, made once.
     class_name_var: Map<RecId, Rc<str>>,
+    /// The value naming each def (`Init::Def`), made once per def (LLVM
+    /// keeps one `DefInit` per record), indexed by id.
+    def_inits: Vec<Option<I>>,
 }
 
 /// A memoized `add_subclass`: class, template argument values, and the
@@ -211,6 +214,7 @@ impl Evaluator {
             subclass_memo: Map::default(),
             class_mentions_name: Map::default(),
             class_name_var: Map::default(),
+            def_inits: Vec::new(),
         }
     }
 
@@ -387,6 +391,20 @@ impl Evaluator {
             self.include_stack.pop();
         }
         ok
+    }
+
+    /// The shared value naming def `id`.
+    pub(crate) fn def_init(&mut self, id: RecId) -> I {
+        let k = id.0 as usize;
+        if let Some(Some(v)) = self.def_inits.get(k) {
+            return v.clone();
+        }
+        if self.def_inits.len() <= k {
+            self.def_inits.resize(k + 1, None);
+        }
+        let v = I::new(Init::Def(id));
+        self.def_inits[k] = Some(v.clone());
+        v
     }
 
     fn error<T>(&mut self, span: Span, msg: impl Into<String>) -> R<T> {
@@ -1472,7 +1490,8 @@ impl Evaluator {
                     );
                     return Err(());
                 }
-                self.defsets[k].elems.push(I::new(Init::Def(id)));
+                let d = self.def_init(id);
+                self.defsets[k].elems.push(d);
             }
         }
         if self.diags.has_errors() {
@@ -2002,7 +2021,7 @@ impl Evaluator {
             return Ok(string(name));
         }
         if let Some(d) = self.rk.def(name) {
-            return Ok(I::new(Init::Def(d)));
+            return Ok(self.def_init(d));
         }
         if let Some(g) = self.rk.globals.get(name) {
             return Ok(g.clone());

@@ -482,7 +482,7 @@ impl Evaluator {
                             self.fold_error(msg);
                             return v;
                         }
-                        return I::new(Init::Def(target));
+                        return self.def_init(target);
                     }
                 }
                 if let Some(c) = self.convert(a, ty) {
@@ -1354,7 +1354,7 @@ impl Evaluator {
             return v.clone();
         };
         if let Some(&d) = self.vardef_cache.get(v) {
-            return I::new(Init::Def(d));
+            return self.def_init(d);
         }
         let name = self.rk.new_anonymous_name();
         // Only the class's non-argument fields are copied (no clone of the
@@ -1398,7 +1398,7 @@ impl Evaluator {
         self.rk.finish_def(id, rec);
         self.vardef_cache.insert(v.clone(), id);
         self.check_assertions(&assertions);
-        I::new(Init::Def(id))
+        self.def_init(id)
     }
 
     /// `Record::resolveReferences(Resolver)`: the name, every field and the
