@@ -6,6 +6,14 @@
 //!   resolution returns the *same* `Rc` when nothing changed, so
 //!   `Rc::ptr_eq` is the cheap "did anything change" test LLVM gets from
 //!   uniqued pointers. Structural equality (`==`) is the semantic equality.
+//! - Every node carries flags computed from its operands when it is built
+//!   ([`I::new`]: holds a variable, an anonymous name, a `!cast`; is not
+//!   concrete) and caches its structural hash on first use; both are
+//!   functions of the value, so equal values have equal flags and hashes.
+//! - `?`, the bits `0`/`1` and the ints `0..256` are shared nodes (the
+//!   evaluator also keeps one `Def` value per def), so `Rc`-pointer
+//!   equality can also hold between values built separately; it still
+//!   implies equal values.
 //! - A `Bits` value stores bit 0 (the least significant) first.
 //! - Every record (class or def) lives in the [`RecordKeeper`] arena and is
 //!   named by a [`RecId`]; classes and defs have separate name maps.
