@@ -362,7 +362,10 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
     let _ = (args.print_records, args.json);
     let t1 = std::time::Instant::now();
     if args.dump_register_info {
-        return dump_register_info(&loaded, args.output.as_deref(), t0, t1);
+        let code = dump_register_info(&loaded, args.output.as_deref(), t0, t1);
+        // As below: the process ends here, the records need not be freed.
+        std::mem::forget(loaded);
+        return code;
     }
     let out = dsl::print::print_records(&loaded.records);
     if std::env::var_os("SPILLWAY_TIME").is_some() {
@@ -578,5 +581,8 @@ fn dump_register_info(
             t2.elapsed()
         );
     }
-    write_output(output, out.as_bytes())
+    let code = write_output(output, out.as_bytes());
+    // The process ends soon after: skip freeing the model's vectors.
+    std::mem::forget(info);
+    code
 }

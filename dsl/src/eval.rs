@@ -142,6 +142,11 @@ pub struct Evaluator {
     /// Does a class's body mention its `Class:NAME`? (Then the def's name
     /// is part of the memo key.)
     class_mentions_name: Map<RecId, bool>,
+    /// Each class's `Class:NAME` variable name, made once.
+    class_name_var: Map<RecId, Rc<str>>,
+    /// The value naming each def (`Init::Def`), made once per def (LLVM
+    /// keeps one `DefInit` per record), indexed by id.
+    def_inits: Vec<Option<I>>,
 }
 
 /// A memoized `add_subclass`: class, template argument values, and the
@@ -208,6 +213,8 @@ impl Evaluator {
             prefetch: None,
             subclass_memo: Map::default(),
             class_mentions_name: Map::default(),
+            class_name_var: Map::default(),
+            def_inits: Vec::new(),
         }
     }
 
@@ -384,6 +391,20 @@ impl Evaluator {
             self.include_stack.pop();
         }
         ok
+    }
+
+    /// The shared value naming def `id`.
+    pub(crate) fn def_init(&mut self, id: RecId) -> I {
+        let k = id.0 as usize;
+        if let Some(Some(v)) = self.def_inits.get(k) {
+            return v.clone();
+        }
+        if self.def_inits.len() <= k {
+            self.def_inits.resize(k + 1, None);
+        }
+        let v = I::new(Init::Def(id));
+        self.def_inits[k] = Some(v.clone());
+        v
     }
 
     fn error<T>(&mut self, span: Span, msg: impl Into<String>) -> R<T> {
@@ -653,7 +674,7 @@ impl Evaluator {
                 .zip(cur_bits.iter())
                 .map(|(n, c)| n.unwrap_or_else(|| c.clone()))
                 .collect();
-            v = Rc::new(Init::Bits(merged));
+            v = I::new(Init::Bits(merged));
         }
         match self.set_value_checked(&v, &rv.ty) {
             Some(x) => {
@@ -1007,19 +1028,42 @@ impl Evaluator {
         }
         let cur_name = self.cur_name(cur);
         let mut r = Resolver::map(cur_name);
+        // The template-argument fields come in the order of `targs` (they
+        // are declared from it): each gets its argument, or keeps its
+        // default. Their names are distinct, so no search is needed.
+        let mut targ_no = 0;
+        let mut in_order = true;
         for k in 0..n {
             let f = class_of(&self.rk, &snapshot, class_id).values[k].clone();
             if f.kind == FieldKind::TemplateArg {
-                r.set(f.name, f.value);
+                let class = class_of(&self.rk, &snapshot, class_id);
+                let value = match (class.targs.get(targ_no), args.get(targ_no)) {
+                    (Some(ta), Some(a)) if *ta == f.name => a.clone(),
+                    (Some(ta), _) if *ta == f.name => f.value,
+                    _ => {
+                        in_order = false;
+                        f.value
+                    }
+                };
+                targ_no += 1;
+                if in_order {
+                    r.set_new(f.name, value);
+                } else {
+                    r.set(f.name, value);
+                }
             } else {
                 self.add_value(cur, f)?;
             }
         }
         let class = class_of(&self.rk, &snapshot, class_id);
         let targs = class.targs.clone();
+        in_order &= targ_no == targs.len();
         for (k, ta) in targs.iter().enumerate() {
             if let Some(a) = args.get(k) {
-                r.set(ta.clone(), a.clone());
+                // Already set above when the fields matched `targs`.
+                if !in_order {
+                    r.set(ta.clone(), a.clone());
+                }
             } else {
                 let class = class_of(&self.rk, &snapshot, class_id);
                 let complete = class.value(ta).is_some_and(|v| !v.value.is_unset());
@@ -1040,7 +1084,7 @@ impl Evaluator {
             (rec.is_class, rec.name.clone())
         };
         let name_val = if is_class {
-            Rc::new(Init::Var(
+            I::new(Init::Var(
                 rcs(&format!(
                     "{}:NAME",
                     self.rk.init_str(&rec_name).trim_matches('"')
@@ -1050,13 +1094,19 @@ impl Evaluator {
         } else {
             rec_name
         };
-        r.set(
-            rcs(&format!(
-                "{}:NAME",
-                class_of(&self.rk, &snapshot, class_id).name_str()
-            )),
-            name_val,
-        );
+        let name_var = match self.class_name_var.get(&class_id) {
+            Some(n) => n.clone(),
+            None => {
+                let n = rcs(&format!(
+                    "{}:NAME",
+                    class_of(&self.rk, &snapshot, class_id).name_str()
+                ));
+                // A class's name is final once it is declared.
+                self.class_name_var.insert(class_id, n.clone());
+                n
+            }
+        };
+        r.set(name_var, name_val);
         let mut rec = match cur {
             Cur::Rec => self.rec_stack.pop().expect("record"),
             _ => return self.error(span, "internal: subclass outside a record"),
@@ -1274,7 +1324,7 @@ impl Evaluator {
         if let Some(mc) = &self.cur_mc {
             let nm = rcs(&format!("{}::NAME", mc.rec.name_str()));
             if !self.references(&n, &nm) {
-                let var = Rc::new(Init::Var(nm, Ty::String));
+                let var = I::new(Init::Var(nm, Ty::String));
                 n = self.str_concat(var, n);
             }
         }
@@ -1287,7 +1337,7 @@ impl Evaluator {
     }
 
     fn str_concat(&mut self, a: I, b: I) -> I {
-        let v = Rc::new(Init::Bin(BinOp::StrConcat, a, b, Ty::String));
+        let v = I::new(Init::Bin(BinOp::StrConcat, a, b, Ty::String));
         self.fold_bin(v)
     }
 
@@ -1364,8 +1414,16 @@ impl Evaluator {
             }
             rename = Some(self.rk.new_anonymous_name());
         }
-        let mut r = Resolver::record(&rec, rename);
-        let id = self.rk.alloc(rec.clone());
+        // Without variables or `!cast`s nothing reads the fields during the
+        // final resolution: no field table, and a placeholder in the slot.
+        let with_fields = crate::fold::final_needs_fields(&rec);
+        let mut r = Resolver::record(&rec, rename, with_fields);
+        let id = if with_fields {
+            self.rk.alloc(rec.clone())
+        } else {
+            self.rk
+                .alloc(Record::new(rec.name.clone(), rec.span, false))
+        };
         let saved = self.self_def.replace(id);
         let before = self.diags.items.len();
         self.resolve_record(&mut rec, &mut r);
@@ -1432,7 +1490,8 @@ impl Evaluator {
                     );
                     return Err(());
                 }
-                self.defsets[k].elems.push(Rc::new(Init::Def(id)));
+                let d = self.def_init(id);
+                self.defsets[k].elems.push(d);
             }
         }
         if self.diags.has_errors() {
@@ -1566,7 +1625,7 @@ impl Evaluator {
         let list = match iter {
             ast::ForeachIter::Ranges(r) => {
                 let v = self.ranges(r)?;
-                Rc::new(Init::List(
+                I::new(Init::List(
                     v.into_iter().map(|x| int(x as i64)).collect(),
                     Ty::Int,
                 ))
@@ -1582,7 +1641,7 @@ impl Evaluator {
                         if n < 0 {
                             return self.error(e.span, "invalid range, cannot be negative");
                         }
-                        Rc::new(Init::List(vec![int(n)], Ty::Int))
+                        I::new(Init::List(vec![int(n)], Ty::Int))
                     }
                     _ => {
                         let s = self.rk.init_str(&v);
@@ -1628,13 +1687,13 @@ impl Evaluator {
                 "write a condition such as `!eq(x, 1)`",
             );
         }
-        let one = Rc::new(Init::List(vec![bit(true)], Ty::Bit));
-        let empty = Rc::new(Init::List(vec![], Ty::Bit));
+        let one = I::new(Init::List(vec![bit(true)], Ty::Bit));
+        let empty = I::new(Init::List(vec![], Ty::Bit));
         let lt = Ty::list(Ty::Bit);
         for (body, t, f) in [(Some(then_b), &one, &empty), (else_b, &empty, &one)] {
             let Some(body) = body else { continue };
             let list = self.fold_tern(
-                Rc::new(Init::Tern(
+                I::new(Init::Tern(
                     TernOp::If,
                     c.clone(),
                     t.clone(),
@@ -1683,7 +1742,7 @@ impl Evaluator {
         r?;
         self.rk.globals.insert(
             name.name.clone(),
-            Rc::new(Init::List(d.elems, (*et).clone())),
+            I::new(Init::List(d.elems, (*et).clone())),
         );
         Ok(())
     }
@@ -1723,7 +1782,7 @@ impl Evaluator {
                     .unwrap_or_default();
                 substs.push((
                     rcs(&format!("{}::NAME", smc.rec.name_str())),
-                    Rc::new(Init::Var(rcs(&format!("{my}::NAME")), Ty::String)),
+                    I::new(Init::Var(rcs(&format!("{my}::NAME")), Ty::String)),
                 ));
                 let mut dest = Vec::new();
                 self.resolve_entries(&smc.entries, &mut substs, false, Some(&mut dest))?;
@@ -1776,7 +1835,7 @@ impl Evaluator {
                 let a = self.rk.new_anonymous_name();
                 match &self.cur_mc {
                     Some(mc) => {
-                        let var = Rc::new(Init::Var(
+                        let var = I::new(Init::Var(
                             rcs(&format!("{}::NAME", mc.rec.name_str())),
                             Ty::String,
                         ));
@@ -1920,7 +1979,7 @@ impl Evaluator {
     fn id_value(&mut self, cur: Cur, name: &str, span: Span, mode: Mode) -> R<I> {
         if let Some(rec) = self.cur_rec(cur) {
             if let Some(v) = rec.value(name) {
-                return Ok(Rc::new(Init::Var(v.name.clone(), v.ty.clone())));
+                return Ok(I::new(Init::Var(v.name.clone(), v.ty.clone())));
             }
         }
         let in_class = cur == Cur::Rec && self.rec_stack.last().is_some_and(|r| r.is_class);
@@ -1934,9 +1993,9 @@ impl Evaluator {
             };
             if rec.is_template_arg(&q) {
                 let t = rec.value(&q).map(|v| v.ty.clone()).unwrap_or(Ty::Int);
-                return Ok(Rc::new(Init::Var(rcs(&q), t)));
+                return Ok(I::new(Init::Var(rcs(&q), t)));
             } else if name == "NAME" {
-                return Ok(Rc::new(Init::Var(rcs(&q), Ty::String)));
+                return Ok(I::new(Init::Var(rcs(&q), Ty::String)));
             }
         }
         for s in self.scopes.iter().rev() {
@@ -1954,7 +2013,7 @@ impl Evaluator {
                             .and_then(|t| t.elem().cloned())
                             .unwrap_or(Ty::Int),
                     };
-                    return Ok(Rc::new(Init::Var(v.clone(), t)));
+                    return Ok(I::new(Init::Var(v.clone(), t)));
                 }
             }
         }
@@ -1962,7 +2021,7 @@ impl Evaluator {
             return Ok(string(name));
         }
         if let Some(d) = self.rk.def(name) {
-            return Ok(Rc::new(Init::Def(d)));
+            return Ok(self.def_init(d));
         }
         if let Some(g) = self.rk.globals.get(name) {
             return Ok(g.clone());
@@ -1971,7 +2030,7 @@ impl Evaluator {
             if let Some(r) = self.rec_stack.last() {
                 if !r.is_class && r.name.as_str() == Some(name) {
                     let t = self.rk.record_type_of(r);
-                    return Ok(Rc::new(Init::Un(UnOp::Cast, string(name), t)));
+                    return Ok(I::new(Init::Un(UnOp::Cast, string(name), t)));
                 }
             }
         }
@@ -2019,12 +2078,12 @@ impl Evaluator {
                 if let Ty::List(_) = lt {
                     let Some(rhs) = rhs else { return Ok(l) };
                     let r = self.value(rhs, cur, item_ty, Mode::Name)?;
-                    return Ok(self.fold_bin(Rc::new(Init::Bin(BinOp::ListConcat, l, r, lt))));
+                    return Ok(self.fold_bin(I::new(Init::Bin(BinOp::ListConcat, l, r, lt))));
                 }
                 let cur_name = self.cur_name(cur);
                 let l = if lt != Ty::String {
                     self.fold_un(
-                        Rc::new(Init::Un(UnOp::Cast, l, Ty::String)),
+                        I::new(Init::Un(UnOp::Cast, l, Ty::String)),
                         cur_name.as_ref(),
                         false,
                     )
@@ -2039,7 +2098,7 @@ impl Evaluator {
                             None => return self.error(rhs.span, "RHS of paste is not typed"),
                             Some(Ty::String) => r,
                             Some(_) => self.fold_un(
-                                Rc::new(Init::Un(UnOp::Cast, r, Ty::String)),
+                                I::new(Init::Un(UnOp::Cast, r, Ty::String)),
                                 cur_name.as_ref(),
                                 false,
                             ),
@@ -2092,7 +2151,7 @@ impl Evaluator {
                         format!("cannot access field '{}' of value '{s}'", f.name),
                     );
                 };
-                Ok(self.fold_field(Rc::new(Init::Field(v, rcs(&f.name), ft))))
+                Ok(self.fold_field(I::new(Init::Field(v, rcs(&f.name), ft))))
             }
             _ => self.simple_value(e, cur, item_ty, mode),
         }
@@ -2114,11 +2173,11 @@ impl Evaluator {
                     return None;
                 };
                 bits.iter()
-                    .map(|&k| (k < n).then(|| Rc::new(Init::VarBit(v.clone(), k))))
+                    .map(|&k| (k < n).then(|| I::new(Init::VarBit(v.clone(), k))))
                     .collect::<Option<_>>()?
             }
         };
-        Some(Rc::new(Init::Bits(out)))
+        Some(I::new(Init::Bits(out)))
     }
 
     fn list_slice(&self, v: &I, idx: &[u32]) -> Option<I> {
@@ -2131,18 +2190,18 @@ impl Evaluator {
                     .iter()
                     .map(|&k| items.get(k as usize).cloned())
                     .collect::<Option<Vec<_>>>()?;
-                Some(Rc::new(Init::List(out, et.clone())))
+                Some(I::new(Init::List(out, et.clone())))
             }
             _ => {
                 let Some(Ty::List(et)) = self.type_of(v) else {
                     return None;
                 };
                 if idx.len() == 1 {
-                    return Some(Rc::new(Init::VarListElem(v.clone(), idx[0])));
+                    return Some(I::new(Init::VarListElem(v.clone(), idx[0])));
                 }
-                Some(Rc::new(Init::List(
+                Some(I::new(Init::List(
                     idx.iter()
-                        .map(|&k| Rc::new(Init::VarListElem(v.clone(), k)))
+                        .map(|&k| I::new(Init::VarListElem(v.clone(), k)))
                         .collect(),
                     (*et).clone(),
                 )))
@@ -2157,14 +2216,14 @@ impl Evaluator {
                 if *width as i64 > MAX_BITS {
                     return self.error(e.span, "binary literal is too long");
                 }
-                Ok(Rc::new(Init::Bits(
+                Ok(I::new(Init::Bits(
                     (0..*width)
                         .map(|k| bit(k < 64 && (value >> k) & 1 == 1))
                         .collect(),
                 )))
             }
             ExprKind::Str(s) => Ok(string(s.as_str())),
-            ExprKind::Code(s) => Ok(Rc::new(Init::Str(rcs(s), StrFmt::Code))),
+            ExprKind::Code(s) => Ok(I::new(Init::Str(rcs(s), StrFmt::Code))),
             ExprKind::Unset => Ok(unset()),
             ExprKind::Bool(b) => Ok(int(*b as i64)),
             ExprKind::Bits(elems) => {
@@ -2196,7 +2255,7 @@ impl Evaluator {
                     }
                 }
                 new_bits.reverse();
-                Ok(Rc::new(Init::Bits(new_bits)))
+                Ok(I::new(Init::Bits(new_bits)))
             }
             ExprKind::List(elems, given) => {
                 let given_list = match item_ty {
@@ -2264,7 +2323,7 @@ impl Evaluator {
                         t
                     }
                 };
-                Ok(Rc::new(Init::List(vals, deduced)))
+                Ok(I::new(Init::List(vals, deduced)))
             }
             ExprKind::Dag { op, op_name, args } => {
                 // LLVM accepts only an identifier, `?`, `!cast` or
@@ -2300,7 +2359,7 @@ impl Evaluator {
                     };
                     out.push((v, a.name.as_ref().map(|n| rcs(&n.name))));
                 }
-                Ok(Rc::new(Init::Dag(
+                Ok(I::new(Init::Dag(
                     o,
                     op_name.as_ref().map(|n| rcs(&n.name)),
                     out,
@@ -2328,7 +2387,7 @@ impl Evaluator {
                     }
                 }
                 self.err_span = e.span;
-                Ok(self.fold_vardef(Rc::new(Init::VarDef(id, vals))))
+                Ok(self.fold_vardef(I::new(Init::VarDef(id, vals))))
             }
             ExprKind::Cond(clauses) => {
                 let mut cl = Vec::with_capacity(clauses.len());
@@ -2372,7 +2431,7 @@ impl Evaluator {
                     );
                 };
                 self.err_span = e.span;
-                Ok(self.fold_cond(Rc::new(Init::Cond(cl, ty))))
+                Ok(self.fold_cond(I::new(Init::Cond(cl, ty))))
             }
             ExprKind::Bang { op, ty, args } => self.bang(e, op, ty.as_ref(), args, cur, item_ty),
             ExprKind::Paste(..)
@@ -2466,7 +2525,7 @@ impl Evaluator {
                     _ => {}
                 }
                 let t = t.unwrap_or(Ty::Int);
-                Ok(self.fold_un(Rc::new(Init::Un(code, a, t)), cur_name.as_ref(), false))
+                Ok(self.fold_un(I::new(Init::Un(code, a, t)), cur_name.as_ref(), false))
             }
             "con" | "add" | "sub" | "mul" | "and" | "or" | "xor" | "sra" | "srl" | "shl" | "eq" | "ne"
             | "le" | "lt" | "ge" | "gt" | "listconcat" | "listsplat" | "strconcat" | "interleave" | "setop"
@@ -2521,7 +2580,7 @@ impl Evaluator {
                         (TernOp::Subst, t)
                     }
                 };
-                Ok(self.fold_tern(Rc::new(Init::Tern(code, a, b, c, t)), cur_name.as_ref()))
+                Ok(self.fold_tern(I::new(Init::Tern(code, a, b, c, t)), cur_name.as_ref()))
             }
             "substr" | "find" => {
                 self.nargs(e, name, args, 2, 3)?;
@@ -2553,7 +2612,7 @@ impl Evaluator {
                 if !c.is_unset() && self.type_of(&c) != Some(Ty::Int) {
                     return self.error(e.span, format!("expected int argument in !{name}"));
                 }
-                Ok(self.fold_tern(Rc::new(Init::Tern(code, a, b, c, t)), cur_name.as_ref()))
+                Ok(self.fold_tern(I::new(Init::Tern(code, a, b, c, t)), cur_name.as_ref()))
             }
             "foreach" | "filter" => {
                 self.nargs(e, name, args, 3, 3)?;
@@ -2610,7 +2669,7 @@ impl Evaluator {
                     in_elt
                 };
                 let code = if name == "foreach" { TernOp::Foreach } else { TernOp::Filter };
-                Ok(self.fold_tern(Rc::new(Init::Tern(code, string(var.as_str()), list, body, out_ty)), cur_name.as_ref()))
+                Ok(self.fold_tern(I::new(Init::Tern(code, string(var.as_str()), list, body, out_ty)), cur_name.as_ref()))
             }
             "foldl" => {
                 self.nargs(e, name, args, 5, 5)?;
@@ -2646,7 +2705,7 @@ impl Evaluator {
                     );
                     return self.error(args[4].span, msg);
                 }
-                let v = Rc::new(Init::Foldl(start, list, string(a.as_str()), string(b.as_str()), body, st));
+                let v = I::new(Init::Foldl(start, list, string(a.as_str()), string(b.as_str()), body, st));
                 Ok(self.fold_foldl(v, cur_name.as_ref()))
             }
             "isa" => {
@@ -2656,7 +2715,7 @@ impl Evaluator {
                 };
                 let t = self.ty(t)?;
                 let a = self.value(&args[0], cur, None, Mode::Value)?;
-                Ok(self.fold_isa(Rc::new(Init::IsA(t, a))))
+                Ok(self.fold_isa(I::new(Init::IsA(t, a))))
             }
             _ => self.error_note(
                 op.span,
@@ -2854,7 +2913,7 @@ impl Evaluator {
             while vals.len() > 2 {
                 let r = vals.pop().expect("operand");
                 let l = vals.pop().expect("operand");
-                let f = self.fold_bin(Rc::new(Init::Bin(code, l, r, ty.clone())));
+                let f = self.fold_bin(I::new(Init::Bin(code, l, r, ty.clone())));
                 vals.push(f);
             }
         }
@@ -2863,7 +2922,7 @@ impl Evaluator {
         }
         let b = vals.pop().expect("operand");
         let a = vals.pop().expect("operand");
-        Ok(self.fold_bin(Rc::new(Init::Bin(code, a, b, ty))))
+        Ok(self.fold_bin(I::new(Init::Bin(code, a, b, ty))))
     }
 }
 

@@ -67,6 +67,19 @@ impl Resolver {
             keep_unset_bits: false,
         }
     }
+    /// [`Resolver::set`] for a name the caller knows is not set yet (the
+    /// distinct template arguments of one class): no search.
+    pub fn set_new(&mut self, name: Rc<str>, value: I) {
+        if let RKind::Map(m) = &mut self.kind {
+            debug_assert!(m.iter().all(|e| e.name != name));
+            m.push(MapEntry {
+                name,
+                value,
+                resolved: false,
+                removed: false,
+            });
+        }
+    }
     pub fn set(&mut self, name: Rc<str>, value: I) {
         if let RKind::Map(m) = &mut self.kind {
             if let Some(e) = m.iter_mut().find(|e| e.name == name) {
@@ -83,12 +96,35 @@ impl Resolver {
             }
         }
     }
-    pub fn record(rec: &Record, rename: Option<I>) -> Resolver {
-        let vals = rec
-            .values
-            .iter()
-            .map(|v| (v.name.clone(), v.value.clone(), None))
-            .collect();
+    /// The flags of values this resolver may change (see `resolve`).
+    #[inline]
+    fn mask(&self) -> u8 {
+        if self.is_final {
+            HAS_VAR | HAS_ANON | HAS_CAST
+        } else if matches!(
+            self.kind,
+            RKind::Record {
+                rename: Some(_),
+                ..
+            }
+        ) {
+            HAS_VAR | HAS_ANON
+        } else {
+            HAS_VAR
+        }
+    }
+    /// The final resolver of `rec` (`RecordResolver`). Without
+    /// `with_fields` it knows no field: enough when
+    /// [`final_needs_fields`] is false.
+    pub fn record(rec: &Record, rename: Option<I>, with_fields: bool) -> Resolver {
+        let vals = if with_fields {
+            rec.values
+                .iter()
+                .map(|v| (v.name.clone(), v.value.clone(), None))
+                .collect()
+        } else {
+            Vec::new()
+        };
         Resolver {
             kind: RKind::Record {
                 vals,
@@ -102,6 +138,21 @@ impl Resolver {
     }
 }
 
+/// Can the final resolution of `rec` look up one of its fields or refer to
+/// the record itself? Only through a variable or a `!cast` (a self-reference
+/// is a `!cast` of the record's own name). When neither occurs in its name,
+/// fields or assertions, the resolver needs no field table and the arena
+/// slot reserved for the record no copy of it.
+pub(crate) fn final_needs_fields(rec: &Record) -> bool {
+    let m = HAS_VAR | HAS_CAST;
+    rec.name.flags() & m != 0
+        || rec.values.iter().any(|v| v.value.flags() & m != 0)
+        || rec
+            .assertions
+            .iter()
+            .any(|(_, c, x)| (c.flags() | x.flags()) & m != 0)
+}
+
 /// Appends `new`, the resolved form of `old[k]`, to `out`: `out` stays `None`
 /// while every element so far resolved to itself (the same `Rc`), and is
 /// filled with the unchanged prefix at the first change.
@@ -109,7 +160,7 @@ fn push_changed(out: &mut Option<Vec<I>>, old: &[I], k: usize, new: I) {
     match out {
         Some(o) => o.push(new),
         None => {
-            if !Rc::ptr_eq(&new, &old[k]) {
+            if !I::ptr_eq(&new, &old[k]) {
                 let mut o = Vec::with_capacity(old.len());
                 o.extend(old[..k].iter().cloned());
                 o.push(new);
@@ -126,6 +177,10 @@ const MAX_STRING: usize = 1 << 26;
 /// variables bound by enclosing `!foreach`/`!filter`/`!foldl` (which LLVM's
 /// `ShadowResolver` hides from any resolver)?
 pub(crate) fn mentions_var(v: &Init, pred: &dyn Fn(&Rc<str>) -> bool) -> bool {
+    // An operand whose flags say it holds no variable is not entered.
+    fn w(x: &I, bound: &mut Vec<Rc<str>>, pred: &dyn Fn(&Rc<str>) -> bool) -> bool {
+        x.flags() & HAS_VAR != 0 && walk(x, bound, pred)
+    }
     fn walk(v: &Init, bound: &mut Vec<Rc<str>>, pred: &dyn Fn(&Rc<str>) -> bool) -> bool {
         match v {
             Init::Var(n, _) => !bound.contains(n) && pred(n),
@@ -136,19 +191,19 @@ pub(crate) fn mentions_var(v: &Init, pred: &dyn Fn(&Rc<str>) -> bool) -> bool {
             | Init::Def(_)
             | Init::AnonName(_) => false,
             Init::Bits(xs) | Init::List(xs, _) | Init::VarDef(_, xs) => {
-                xs.iter().any(|x| walk(x, bound, pred))
+                xs.iter().any(|x| w(x, bound, pred))
             }
             Init::Dag(op, _, args) => {
-                walk(op, bound, pred) || args.iter().any(|(a, _)| walk(a, bound, pred))
+                w(op, bound, pred) || args.iter().any(|(a, _)| w(a, bound, pred))
             }
             Init::VarBit(x, _)
             | Init::VarListElem(x, _)
             | Init::Field(x, _, _)
             | Init::Un(_, x, _)
-            | Init::IsA(_, x) => walk(x, bound, pred),
-            Init::Bin(_, a, b, _) => walk(a, bound, pred) || walk(b, bound, pred),
+            | Init::IsA(_, x) => w(x, bound, pred),
+            Init::Bin(_, a, b, _) => w(a, bound, pred) || w(b, bound, pred),
             Init::Tern(TernOp::Foreach | TernOp::Filter, a, b, c, _) => {
-                if walk(a, bound, pred) || walk(b, bound, pred) {
+                if w(a, bound, pred) || w(b, bound, pred) {
                     return true;
                 }
                 let pushed = if let Init::Str(n, _) = &**a {
@@ -157,17 +212,17 @@ pub(crate) fn mentions_var(v: &Init, pred: &dyn Fn(&Rc<str>) -> bool) -> bool {
                 } else {
                     false
                 };
-                let r = walk(c, bound, pred);
+                let r = w(c, bound, pred);
                 if pushed {
                     bound.pop();
                 }
                 r
             }
             Init::Tern(_, a, b, c, _) => {
-                walk(a, bound, pred) || walk(b, bound, pred) || walk(c, bound, pred)
+                w(a, bound, pred) || w(b, bound, pred) || w(c, bound, pred)
             }
             Init::Foldl(s, l, a, b, e, _) => {
-                if walk(s, bound, pred) || walk(l, bound, pred) {
+                if w(s, bound, pred) || w(l, bound, pred) {
                     return true;
                 }
                 let n = bound.len();
@@ -176,41 +231,21 @@ pub(crate) fn mentions_var(v: &Init, pred: &dyn Fn(&Rc<str>) -> bool) -> bool {
                         bound.push(name.clone());
                     }
                 }
-                let r = walk(e, bound, pred);
+                let r = w(e, bound, pred);
                 bound.truncate(n);
                 r
             }
             Init::Cond(cl, _) => cl
                 .iter()
-                .any(|(c, x)| walk(c, bound, pred) || walk(x, bound, pred)),
+                .any(|(c, x)| w(c, bound, pred) || w(x, bound, pred)),
         }
     }
-    walk(v, &mut Vec::new(), pred)
+    node_flags(v) & HAS_VAR != 0 && walk(v, &mut Vec::new(), pred)
 }
 
-/// Does `v` hold a `!cast` anywhere?
+/// Does `v` hold a `!cast` anywhere? (From the operands' flags.)
 pub(crate) fn has_cast(v: &Init) -> bool {
-    match v {
-        Init::Un(UnOp::Cast, ..) => true,
-        Init::Unset
-        | Init::Bit(_)
-        | Init::Int(_)
-        | Init::Str(..)
-        | Init::Def(_)
-        | Init::AnonName(_)
-        | Init::Var(..) => false,
-        Init::Bits(xs) | Init::List(xs, _) | Init::VarDef(_, xs) => xs.iter().any(|x| has_cast(x)),
-        Init::Dag(op, _, args) => has_cast(op) || args.iter().any(|(a, _)| has_cast(a)),
-        Init::VarBit(x, _)
-        | Init::VarListElem(x, _)
-        | Init::Field(x, _, _)
-        | Init::Un(_, x, _)
-        | Init::IsA(_, x) => has_cast(x),
-        Init::Bin(_, a, b, _) => has_cast(a) || has_cast(b),
-        Init::Tern(_, a, b, c, _) => has_cast(a) || has_cast(b) || has_cast(c),
-        Init::Foldl(s, l, a, b, e, _) => [s, l, a, b, e].iter().any(|x| has_cast(x)),
-        Init::Cond(cl, _) => cl.iter().any(|(c, x)| has_cast(c) || has_cast(x)),
-    }
+    node_flags(v) & HAS_CAST != 0
 }
 
 /// `canFitInBitfield`.
@@ -227,15 +262,10 @@ fn is_complete(i: &Init) -> bool {
     }
 }
 
-/// `isConcrete`: a value with nothing left to resolve.
+/// `isConcrete`: a value with nothing left to resolve. (From the
+/// operands' flags.)
 pub(crate) fn is_concrete(i: &Init) -> bool {
-    match i {
-        Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => true,
-        Init::Bits(b) => b.iter().all(|x| is_concrete(x)),
-        Init::List(l, _) => l.iter().all(|x| is_concrete(x)),
-        Init::Dag(op, _, args) => is_concrete(op) && args.iter().all(|(a, _)| is_concrete(a)),
-        _ => false,
-    }
+    node_flags(i) & NOT_CONCRETE == 0
 }
 
 impl Evaluator {
@@ -280,7 +310,7 @@ impl Evaluator {
                 if self.type_of(i) == Some(Ty::Bit) {
                     i.clone()
                 } else {
-                    Rc::new(Init::VarBit(i.clone(), n))
+                    I::new(Init::VarBit(i.clone(), n))
                 }
             }
         }
@@ -291,7 +321,7 @@ impl Evaluator {
         match (&**i, ty) {
             (Init::Unset, _) => Some(i.clone()),
             (Init::Bit(_), Ty::Bit) => Some(i.clone()),
-            (Init::Bit(b), Ty::Bits(1)) => Some(Rc::new(Init::Bits(vec![bit(*b)]))),
+            (Init::Bit(b), Ty::Bits(1)) => Some(I::new(Init::Bits(vec![bit(*b)]))),
             (Init::Bit(b), Ty::Int) => Some(int(*b as i64)),
             (Init::Bit(_), _) => None,
             (Init::Bits(b), Ty::Bit) => {
@@ -323,7 +353,7 @@ impl Evaluator {
                 if !fits_in_bits(*v, *n) {
                     return None;
                 }
-                Some(Rc::new(Init::Bits(
+                Some(I::new(Init::Bits(
                     (0..*n).map(|k| bit(k < 64 && (v >> k) & 1 == 1)).collect(),
                 )))
             }
@@ -338,13 +368,13 @@ impl Evaluator {
                 let mut out = Vec::with_capacity(elems.len());
                 for e in elems {
                     let c = self.convert(e, to)?;
-                    changed |= !Rc::ptr_eq(&c, e);
+                    changed |= !I::ptr_eq(&c, e);
                     out.push(c);
                 }
                 if !changed {
                     Some(i.clone())
                 } else {
-                    Some(Rc::new(Init::List(out, (**to).clone())))
+                    Some(I::new(Init::List(out, (**to).clone())))
                 }
             }
             (Init::List(..), _) => None,
@@ -362,7 +392,7 @@ impl Evaluator {
                     return Some(i.clone());
                 }
                 if t == Ty::Bit && *ty == Ty::Bits(1) {
-                    return Some(Rc::new(Init::Bits(vec![i.clone()])));
+                    return Some(I::new(Init::Bits(vec![i.clone()])));
                 }
                 None
             }
@@ -383,7 +413,7 @@ impl Evaluator {
         if !self.rk.ty_convertible(&t, ty) {
             return None;
         }
-        let u = Rc::new(Init::Un(UnOp::Cast, i.clone(), ty.clone()));
+        let u = I::new(Init::Un(UnOp::Cast, i.clone(), ty.clone()));
         Some(self.fold_un(u, None, false))
     }
 
@@ -452,7 +482,7 @@ impl Evaluator {
                             self.fold_error(msg);
                             return v;
                         }
-                        return Rc::new(Init::Def(target));
+                        return self.def_init(target);
                     }
                 }
                 if let Some(c) = self.convert(a, ty) {
@@ -480,7 +510,7 @@ impl Evaluator {
                         self.fold_error("!tail of an empty list".into());
                         return v;
                     }
-                    Rc::new(Init::List(l[1..].to_vec(), et.clone()))
+                    I::new(Init::List(l[1..].to_vec(), et.clone()))
                 }
                 _ => v,
             },
@@ -557,7 +587,7 @@ impl Evaluator {
                     };
                     let mut args = largs.clone();
                     args.extend(rargs.iter().cloned());
-                    return Rc::new(Init::Dag(op, None, args));
+                    return I::new(Init::Dag(op, None, args));
                 }
                 v
             }
@@ -565,7 +595,7 @@ impl Evaluator {
                 if let (Init::List(l, et), Init::List(r, _)) = (&**a, &**b) {
                     let mut out = l.clone();
                     out.extend(r.iter().cloned());
-                    return Rc::new(Init::List(out, et.clone()));
+                    return I::new(Init::List(out, et.clone()));
                 }
                 v
             }
@@ -580,7 +610,7 @@ impl Evaluator {
                         self.fold_error(format!("!listsplat size {n} is too large"));
                         return v;
                     }
-                    return Rc::new(Init::List(vec![a.clone(); n], t));
+                    return I::new(Init::List(vec![a.clone(); n], t));
                 }
                 v
             }
@@ -601,7 +631,7 @@ impl Evaluator {
                     let mut s = String::with_capacity(x.len() + y.len());
                     s.push_str(x);
                     s.push_str(y);
-                    return Rc::new(Init::Str(s.into(), fmt));
+                    return I::new(Init::Str(s.into(), fmt));
                 }
                 v
             }
@@ -626,7 +656,7 @@ impl Evaluator {
                             },
                         }
                     }
-                    return Rc::new(Init::Str(out.into(), fmt));
+                    return I::new(Init::Str(out.into(), fmt));
                 }
                 v
             }
@@ -653,7 +683,7 @@ impl Evaluator {
             }
             BinOp::SetDagOp => {
                 if let (Init::Dag(_, _, args), Init::Def(_)) = (&**a, &**b) {
-                    return Rc::new(Init::Dag(b.clone(), None, args.clone()));
+                    return I::new(Init::Dag(b.clone(), None, args.clone()));
                 }
                 v
             }
@@ -701,7 +731,7 @@ impl Evaluator {
         };
         let mut changed = false;
         let nop = self.item_apply(var, op, expr, cur);
-        changed |= !Rc::ptr_eq(&nop, op);
+        changed |= !I::ptr_eq(&nop, op);
         let mut nargs = Vec::with_capacity(args.len());
         for (a, n) in args {
             let na = if matches!(**a, Init::Dag(..)) {
@@ -709,11 +739,11 @@ impl Evaluator {
             } else {
                 self.item_apply(var, a, expr, cur)
             };
-            changed |= !Rc::ptr_eq(&na, a);
+            changed |= !I::ptr_eq(&na, a);
             nargs.push((na, n.clone()));
         }
         if changed {
-            Rc::new(Init::Dag(nop, None, nargs))
+            I::new(Init::Dag(nop, None, nargs))
         } else {
             d.clone()
         }
@@ -734,7 +764,7 @@ impl Evaluator {
                 }
                 (Init::Var(x, _), Init::Var(y, _), Init::Var(z, _)) => {
                     let n = if x == z { y.clone() } else { z.clone() };
-                    Rc::new(Init::Var(n, ty.clone()))
+                    I::new(Init::Var(n, ty.clone()))
                 }
                 (Init::Str(x, _), Init::Str(y, _), Init::Str(z, f)) => {
                     let mut val = z.to_string();
@@ -756,7 +786,7 @@ impl Evaluator {
                         out.push_str(y);
                         val = out;
                     }
-                    Rc::new(Init::Str(val.into(), *f))
+                    I::new(Init::Str(val.into(), *f))
                 }
                 _ => v,
             },
@@ -772,7 +802,7 @@ impl Evaluator {
                             out.push(self.item_apply(&var, it, c, cur));
                         }
                         let et = ty.elem().cloned().unwrap_or(Ty::Int);
-                        Rc::new(Init::List(out, et))
+                        I::new(Init::List(out, et))
                     }
                     _ => v,
                 }
@@ -795,7 +825,7 @@ impl Evaluator {
                     }
                 }
                 let et = ty.elem().cloned().unwrap_or(Ty::Int);
-                Rc::new(Init::List(out, et))
+                I::new(Init::List(out, et))
             }
             TernOp::If => match self.as_int(a) {
                 Some(n) => {
@@ -838,7 +868,7 @@ impl Evaluator {
                     };
                     args.push((node, nm));
                 }
-                Rc::new(Init::Dag(a.clone(), None, args))
+                I::new(Init::Dag(a.clone(), None, args))
             }
             TernOp::Substr => {
                 if let (Init::Str(s, f), Init::Int(start), Init::Int(len)) = (&**a, &**b, &**c) {
@@ -856,7 +886,7 @@ impl Evaluator {
                     let st = *start as usize;
                     let end = (st + *len as usize).min(s.len());
                     let sub = String::from_utf8_lossy(&s.as_bytes()[st..end]).into_owned();
-                    return Rc::new(Init::Str(sub.into(), *f));
+                    return I::new(Init::Str(sub.into(), *f));
                 }
                 v
             }
@@ -965,7 +995,7 @@ impl Evaluator {
     /// enclosing `!foreach`/`!filter`/`!foldl` excepted)? Equivalent to
     /// resolving with LLVM's `TrackUnresolvedResolver` over nothing.
     pub(crate) fn has_unresolved(&self, v: &I) -> bool {
-        mentions_var(v, &|_| true)
+        v.flags() & HAS_VAR != 0 && mentions_var(v, &|_| true)
     }
 
     /// `VarDefInit::Fold`: instantiate when all arguments are resolved.
@@ -1057,11 +1087,16 @@ impl Evaluator {
     /// `resolveReferences`. Leaves (most calls: list elements, bits) are
     /// answered here without entering the large `resolve_inner` frame.
     #[inline]
+    ///
+    /// A value whose flags say it holds nothing this resolver can change
+    /// (no variable; no anonymous name unless the resolution is final or
+    /// renames one; no `!cast` unless it is final) is returned as is,
+    /// without walking it.
     pub(crate) fn resolve(&mut self, v: &I, r: &mut Resolver) -> I {
-        match &**v {
-            Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => v.clone(),
-            _ => self.resolve_inner(v, r),
+        if v.flags() & r.mask() == 0 {
+            return v.clone();
         }
+        self.resolve_inner(v, r)
     }
 
     #[inline(never)]
@@ -1095,21 +1130,21 @@ impl Evaluator {
                 for (k, b) in bits.iter().enumerate() {
                     let nb = if let Init::VarBit(var, n) = &**b {
                         let resolved = match &cache {
-                            Some((k, rv)) if Rc::ptr_eq(k, var) => rv.clone(),
+                            Some((k, rv)) if I::ptr_eq(k, var) => rv.clone(),
                             _ => {
                                 let rv = self.resolve(var, r);
                                 cache = Some((var.clone(), rv.clone()));
                                 rv
                             }
                         };
-                        if Rc::ptr_eq(&resolved, var) {
+                        if I::ptr_eq(&resolved, var) {
                             b.clone()
                         } else {
                             self.get_bit(&resolved, *n)
                         }
                     } else {
                         let rb = self.resolve(b, r);
-                        if Rc::ptr_eq(&rb, b) {
+                        if I::ptr_eq(&rb, b) {
                             b.clone()
                         } else {
                             self.get_bit(&rb, 0)
@@ -1123,7 +1158,7 @@ impl Evaluator {
                     push_changed(&mut out, bits, k, nb);
                 }
                 match out {
-                    Some(out) => Rc::new(Init::Bits(out)),
+                    Some(out) => I::new(Init::Bits(out)),
                     None => v.clone(),
                 }
             }
@@ -1134,18 +1169,18 @@ impl Evaluator {
                     push_changed(&mut out, elems, k, ne);
                 }
                 match out {
-                    Some(out) => Rc::new(Init::List(out, et.clone())),
+                    Some(out) => I::new(Init::List(out, et.clone())),
                     None => v.clone(),
                 }
             }
             Init::Dag(op, name, args) => {
                 let nop = self.resolve(op, r);
-                let mut nargs = (!Rc::ptr_eq(&nop, op)).then(|| Vec::with_capacity(args.len()));
+                let mut nargs = (!I::ptr_eq(&nop, op)).then(|| Vec::with_capacity(args.len()));
                 for (k, (a, n)) in args.iter().enumerate() {
                     let na = self.resolve(a, r);
                     match &mut nargs {
                         Some(o) => o.push((na, n.clone())),
-                        None if !Rc::ptr_eq(&na, a) => {
+                        None if !I::ptr_eq(&na, a) => {
                             let mut o = Vec::with_capacity(args.len());
                             o.extend(args[..k].iter().cloned());
                             o.push((na, n.clone()));
@@ -1155,13 +1190,13 @@ impl Evaluator {
                     }
                 }
                 match nargs {
-                    Some(nargs) => Rc::new(Init::Dag(nop, name.clone(), nargs)),
+                    Some(nargs) => I::new(Init::Dag(nop, name.clone(), nargs)),
                     None => v.clone(),
                 }
             }
             Init::VarBit(var, n) => {
                 let nv = self.resolve(var, r);
-                if Rc::ptr_eq(&nv, var) {
+                if I::ptr_eq(&nv, var) {
                     v.clone()
                 } else {
                     self.get_bit(&nv, *n)
@@ -1174,26 +1209,26 @@ impl Evaluator {
                         return x.clone();
                     }
                 }
-                if !Rc::ptr_eq(&nl, l) && self.type_of(&nl).is_some() {
-                    Rc::new(Init::VarListElem(nl, *n))
+                if !I::ptr_eq(&nl, l) && self.type_of(&nl).is_some() {
+                    I::new(Init::VarListElem(nl, *n))
                 } else {
                     v.clone()
                 }
             }
             Init::Field(rec, f, t) => {
                 let nr = self.resolve(rec, r);
-                if Rc::ptr_eq(&nr, rec) {
+                if I::ptr_eq(&nr, rec) {
                     v.clone()
                 } else {
-                    self.fold_field(Rc::new(Init::Field(nr, f.clone(), t.clone())))
+                    self.fold_field(I::new(Init::Field(nr, f.clone(), t.clone())))
                 }
             }
             Init::Un(op, a, t) => {
                 let na = self.resolve(a, r);
-                if !Rc::ptr_eq(&na, a) || (r.is_final && *op == UnOp::Cast) {
+                if !I::ptr_eq(&na, a) || (r.is_final && *op == UnOp::Cast) {
                     let cur = r.cur.clone();
                     self.fold_un(
-                        Rc::new(Init::Un(*op, na, t.clone())),
+                        I::new(Init::Un(*op, na, t.clone())),
                         cur.as_ref(),
                         r.is_final,
                     )
@@ -1204,15 +1239,15 @@ impl Evaluator {
             Init::Bin(op, a, b, t) => {
                 let na = self.resolve(a, r);
                 let nb = self.resolve(b, r);
-                if !Rc::ptr_eq(&na, a) || !Rc::ptr_eq(&nb, b) {
-                    self.fold_bin(Rc::new(Init::Bin(*op, na, nb, t.clone())))
+                if !I::ptr_eq(&na, a) || !I::ptr_eq(&nb, b) {
+                    self.fold_bin(I::new(Init::Bin(*op, na, nb, t.clone())))
                 } else {
                     v.clone()
                 }
             }
             Init::Tern(op, a, b, c, t) => {
                 let na = self.resolve(a, r);
-                if *op == TernOp::If && !Rc::ptr_eq(&na, a) {
+                if *op == TernOp::If && !I::ptr_eq(&na, a) {
                     if let Some(n) = self.as_int(&na) {
                         return if n != 0 {
                             self.resolve(b, r)
@@ -1238,12 +1273,9 @@ impl Evaluator {
                 } else {
                     self.resolve(c, r)
                 };
-                if !Rc::ptr_eq(&na, a) || !Rc::ptr_eq(&nb, b) || !Rc::ptr_eq(&nc, c) {
+                if !I::ptr_eq(&na, a) || !I::ptr_eq(&nb, b) || !I::ptr_eq(&nc, c) {
                     let cur = r.cur.clone();
-                    self.fold_tern(
-                        Rc::new(Init::Tern(*op, na, nb, nc, t.clone())),
-                        cur.as_ref(),
-                    )
+                    self.fold_tern(I::new(Init::Tern(*op, na, nb, nc, t.clone())), cur.as_ref())
                 } else {
                     v.clone()
                 }
@@ -1262,21 +1294,21 @@ impl Evaluator {
                 for _ in 0..pushed {
                     r.layers.pop();
                 }
-                if Rc::ptr_eq(&ns, start) && Rc::ptr_eq(&nl, list) && Rc::ptr_eq(&ne, expr) {
+                if I::ptr_eq(&ns, start) && I::ptr_eq(&nl, list) && I::ptr_eq(&ne, expr) {
                     return v.clone();
                 }
                 let cur = r.cur.clone();
                 self.fold_foldl(
-                    Rc::new(Init::Foldl(ns, nl, a.clone(), b.clone(), ne, t.clone())),
+                    I::new(Init::Foldl(ns, nl, a.clone(), b.clone(), ne, t.clone())),
                     cur.as_ref(),
                 )
             }
             Init::IsA(t, e) => {
                 let ne = self.resolve(e, r);
-                if Rc::ptr_eq(&ne, e) {
+                if I::ptr_eq(&ne, e) {
                     v.clone()
                 } else {
-                    self.fold_isa(Rc::new(Init::IsA(t.clone(), ne)))
+                    self.fold_isa(I::new(Init::IsA(t.clone(), ne)))
                 }
             }
             Init::Cond(clauses, t) => {
@@ -1285,11 +1317,11 @@ impl Evaluator {
                 for (c, val) in clauses {
                     let nc = self.resolve(c, r);
                     let nv = self.resolve(val, r);
-                    changed |= !Rc::ptr_eq(&nc, c) || !Rc::ptr_eq(&nv, val);
+                    changed |= !I::ptr_eq(&nc, c) || !I::ptr_eq(&nv, val);
                     out.push((nc, nv));
                 }
                 if changed {
-                    self.fold_cond(Rc::new(Init::Cond(out, t.clone())))
+                    self.fold_cond(I::new(Init::Cond(out, t.clone())))
                 } else {
                     v.clone()
                 }
@@ -1303,7 +1335,7 @@ impl Evaluator {
                 }
                 let unresolved = matches!(r.layers.pop(), Some(Layer::Track(true)));
                 if let Some(out) = out {
-                    let nv = Rc::new(Init::VarDef(*class, out));
+                    let nv = I::new(Init::VarDef(*class, out));
                     if !unresolved {
                         return self.instantiate(&nv);
                     }
@@ -1322,7 +1354,7 @@ impl Evaluator {
             return v.clone();
         };
         if let Some(&d) = self.vardef_cache.get(v) {
-            return Rc::new(Init::Def(d));
+            return self.def_init(d);
         }
         let name = self.rk.new_anonymous_name();
         // Only the class's non-argument fields are copied (no clone of the
@@ -1338,7 +1370,8 @@ impl Evaluator {
                 Some(a) => a.clone(),
                 None => cls.value(ta).map_or_else(unset, |x| x.value.clone()),
             };
-            r.set(ta.clone(), val);
+            // A class's template arguments have distinct names.
+            r.set_new(ta.clone(), val);
         }
         rec.values = cls
             .values
@@ -1350,8 +1383,14 @@ impl Evaluator {
         self.resolve_record(&mut rec, &mut r);
         superclasses.push((*class, cls_span));
         rec.superclasses = superclasses;
-        let id = self.rk.alloc(rec.clone());
-        let mut fr = Resolver::record(&rec, None);
+        let with_fields = final_needs_fields(&rec);
+        let id = if with_fields {
+            self.rk.alloc(rec.clone())
+        } else {
+            self.rk
+                .alloc(Record::new(rec.name.clone(), cls_span, false))
+        };
+        let mut fr = Resolver::record(&rec, None, with_fields);
         let saved = self.self_def.replace(id);
         self.resolve_record(&mut rec, &mut fr);
         self.self_def = saved;
@@ -1359,20 +1398,20 @@ impl Evaluator {
         self.rk.finish_def(id, rec);
         self.vardef_cache.insert(v.clone(), id);
         self.check_assertions(&assertions);
-        Rc::new(Init::Def(id))
+        self.def_init(id)
     }
 
     /// `Record::resolveReferences(Resolver)`: the name, every field and the
     /// assertions.
     pub(crate) fn resolve_record(&mut self, rec: &mut Record, r: &mut Resolver) {
         let nn = self.resolve(&rec.name, r);
-        if !Rc::ptr_eq(&nn, &rec.name) {
+        if !I::ptr_eq(&nn, &rec.name) {
             rec.name = nn;
         }
         for k in 0..rec.values.len() {
             let old = rec.values[k].value.clone();
             let nv = self.resolve(&old, r);
-            if Rc::ptr_eq(&nv, &old) {
+            if I::ptr_eq(&nv, &old) {
                 continue;
             }
             let ty = rec.values[k].ty.clone();
@@ -1402,7 +1441,7 @@ impl Evaluator {
         if let Ty::Bits(n) = ty {
             if !matches!(*c, Init::Bits(_)) {
                 let bits = (0..*n).map(|k| self.get_bit(&c, k)).collect();
-                return Some(Rc::new(Init::Bits(bits)));
+                return Some(I::new(Init::Bits(bits)));
             }
         }
         Some(c)

@@ -6,6 +6,14 @@
 //!   resolution returns the *same* `Rc` when nothing changed, so
 //!   `Rc::ptr_eq` is the cheap "did anything change" test LLVM gets from
 //!   uniqued pointers. Structural equality (`==`) is the semantic equality.
+//! - Every node carries flags computed from its operands when it is built
+//!   ([`I::new`]: holds a variable, an anonymous name, a `!cast`; is not
+//!   concrete) and caches its structural hash on first use; both are
+//!   functions of the value, so equal values have equal flags and hashes.
+//! - `?`, the bits `0`/`1` and the ints `0..256` are shared nodes (the
+//!   evaluator also keeps one `Def` value per def), so `Rc`-pointer
+//!   equality can also hold between values built separately; it still
+//!   implies equal values.
 //! - A `Bits` value stores bit 0 (the least significant) first.
 //! - Every record (class or def) lives in the [`RecordKeeper`] arena and is
 //!   named by a [`RecId`]; classes and defs have separate name maps.
@@ -23,8 +31,134 @@ pub type Map<K, V> = HashMap<K, V, BuildHasherDefault<rustc_hash::FxHasher>>;
 use std::fmt::Write;
 use std::rc::Rc;
 
-/// A shared, immutable value.
-pub type I = Rc<Init>;
+/// A shared, immutable value: an [`Init`] behind an `Rc`, with flags
+/// computed once when the node is built (see [`I::new`]).
+///
+/// `*v` is the [`Init`]; `==` and hashing are structural (the flags are
+/// derived from the value, so they never make two equal values differ), with
+/// the pointer compared first, as `Rc<T: Eq>` does.
+#[derive(Clone)]
+pub struct I(Rc<Node>);
+
+struct Node {
+    flags: u8,
+    /// The structural hash, computed on first use (0: not yet).
+    hash: std::cell::Cell<u64>,
+    init: Init,
+}
+
+/// The subtree contains a `Var` (bound loop variables included).
+pub const HAS_VAR: u8 = 1;
+/// The subtree contains an `AnonName` (renamed or turned into a string by
+/// a final resolution).
+pub const HAS_ANON: u8 = 2;
+/// The subtree contains a `!cast` (re-folded by every final resolution).
+pub const HAS_CAST: u8 = 4;
+/// The subtree is not concrete ([`crate::fold::is_concrete`] is false).
+pub const NOT_CONCRETE: u8 = 8;
+
+impl I {
+    /// Wraps `init`, computing its flags from its direct operands' flags
+    /// (constant work per operand: the operands' own flags were computed
+    /// when they were built).
+    pub fn new(init: Init) -> I {
+        let flags = node_flags(&init);
+        I(Rc::new(Node {
+            flags,
+            hash: std::cell::Cell::new(0),
+            init,
+        }))
+    }
+    /// [`I::new`] for a value without operands (flags 0), skipping the
+    /// flag computation.
+    fn leaf(init: Init) -> I {
+        debug_assert_eq!(node_flags(&init), 0);
+        I(Rc::new(Node {
+            flags: 0,
+            hash: std::cell::Cell::new(0),
+            init,
+        }))
+    }
+    /// Are `a` and `b` the same node?
+    #[inline]
+    pub fn ptr_eq(a: &I, b: &I) -> bool {
+        Rc::ptr_eq(&a.0, &b.0)
+    }
+    /// The flags ([`HAS_VAR`], [`HAS_ANON`], [`HAS_CAST`], [`NOT_CONCRETE`])
+    /// of the whole subtree.
+    #[inline]
+    pub fn flags(&self) -> u8 {
+        self.0.flags
+    }
+}
+
+/// The flags of a node: its own kind's, or-ed with its operands'.
+pub(crate) fn node_flags(init: &Init) -> u8 {
+    fn all(xs: &[I]) -> u8 {
+        xs.iter().fold(0, |f, x| f | x.flags())
+    }
+    match init {
+        Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => 0,
+        Init::AnonName(_) => HAS_ANON | NOT_CONCRETE,
+        Init::Var(..) => HAS_VAR | NOT_CONCRETE,
+        Init::Bits(xs) | Init::List(xs, _) => all(xs),
+        Init::Dag(op, _, args) => args.iter().fold(op.flags(), |f, (a, _)| f | a.flags()),
+        Init::VarDef(_, xs) => all(xs) | NOT_CONCRETE,
+        Init::VarBit(x, _) | Init::VarListElem(x, _) | Init::Field(x, _, _) | Init::IsA(_, x) => {
+            x.flags() | NOT_CONCRETE
+        }
+        Init::Un(op, x, _) => {
+            let cast = if *op == UnOp::Cast { HAS_CAST } else { 0 };
+            x.flags() | cast | NOT_CONCRETE
+        }
+        Init::Bin(_, a, b, _) => a.flags() | b.flags() | NOT_CONCRETE,
+        Init::Tern(_, a, b, c, _) => a.flags() | b.flags() | c.flags() | NOT_CONCRETE,
+        Init::Foldl(s, l, a, b, e, _) => {
+            s.flags() | l.flags() | a.flags() | b.flags() | e.flags() | NOT_CONCRETE
+        }
+        Init::Cond(cl, _) => cl
+            .iter()
+            .fold(NOT_CONCRETE, |f, (c, v)| f | c.flags() | v.flags()),
+    }
+}
+
+impl std::ops::Deref for I {
+    type Target = Init;
+    #[inline]
+    fn deref(&self) -> &Init {
+        &self.0.init
+    }
+}
+
+impl PartialEq for I {
+    fn eq(&self, other: &I) -> bool {
+        I::ptr_eq(self, other) || self.0.init == other.0.init
+    }
+}
+impl Eq for I {}
+
+impl std::hash::Hash for I {
+    /// The structural hash of the value, computed once per node (the
+    /// operands contribute their own cached hashes), so hashing a large
+    /// argument list again (the `Class<args>` and `add_subclass` memos) costs
+    /// one word per node instead of a walk of the tree.
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let mut v = self.0.hash.get();
+        if v == 0 {
+            let mut fx = rustc_hash::FxHasher::default();
+            self.0.init.hash(&mut fx);
+            v = std::hash::Hasher::finish(&fx) | 1;
+            self.0.hash.set(v);
+        }
+        h.write_u64(v)
+    }
+}
+
+impl std::fmt::Debug for I {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.init.fmt(f)
+    }
+}
 
 /// Index of a record in the [`RecordKeeper`] arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -210,9 +344,9 @@ pub enum Init {
 }
 
 thread_local! {
-    static UNSET: I = Rc::new(Init::Unset);
-    static BIT0: I = Rc::new(Init::Bit(false));
-    static BIT1: I = Rc::new(Init::Bit(true));
+    static UNSET: I = I::new(Init::Unset);
+    static BIT0: I = I::new(Init::Bit(false));
+    static BIT1: I = I::new(Init::Bit(true));
 }
 
 /// The shared `?` value.
@@ -229,11 +363,21 @@ pub fn bit(b: bool) -> I {
 }
 /// A new `int` value.
 pub fn int(v: i64) -> I {
-    Rc::new(Init::Int(v))
+    if (0..SMALL_INTS as i64).contains(&v) {
+        return SMALL.with(|t| t[v as usize].clone());
+    }
+    I::leaf(Init::Int(v))
 }
 /// A new `"..."` string value.
 pub fn string(s: impl Into<Rc<str>>) -> I {
-    Rc::new(Init::Str(s.into(), StrFmt::Normal))
+    I::leaf(Init::Str(s.into(), StrFmt::Normal))
+}
+
+/// `int(0)` .. `int(SMALL_INTS - 1)` are shared nodes (folds of `!add`,
+/// `!size`, indices and widths produce them by the tens of thousands).
+const SMALL_INTS: usize = 256;
+thread_local! {
+    static SMALL: Vec<I> = (0..SMALL_INTS as i64).map(|v| I::leaf(Init::Int(v))).collect();
 }
 
 impl Init {
@@ -404,8 +548,11 @@ pub struct RecordKeeper {
     arena: Vec<Record>,
     classes: Map<String, RecId>,
     defs: Map<String, RecId>,
-    /// Cached type of each def (by arena index).
-    def_types: Map<RecId, Ty>,
+    /// Cached type of each def, indexed by arena index (`None` for
+    /// classes and reserved slots).
+    def_types: Vec<Option<Ty>>,
+    /// The record type of defs whose only direct superclass is the key.
+    single_class_types: Map<RecId, Ty>,
     /// Global `defvar`s.
     pub globals: Map<String, I>,
     /// The next `N` of `anonymous_N` (llvm-tblgen numbers anonymous records in creation order).
@@ -448,8 +595,8 @@ impl RecordKeeper {
     pub fn add_def(&mut self, r: Record) -> RecId {
         let name = r.name_str().into_owned();
         let id = self.alloc(r);
-        let ty = self.record_type(id);
-        self.def_types.insert(id, ty);
+        let ty = self.new_def_type(id);
+        self.set_def_type(id, ty);
         self.defs.insert(name, id);
         id
     }
@@ -458,16 +605,42 @@ impl RecordKeeper {
     pub fn finish_def(&mut self, id: RecId, r: Record) {
         let name = r.name_str().into_owned();
         self.arena[id.0 as usize] = r;
-        let ty = self.record_type(id);
-        self.def_types.insert(id, ty);
+        let ty = self.new_def_type(id);
+        self.set_def_type(id, ty);
         self.defs.insert(name, id);
+    }
+
+    /// The type of a def about to be registered: [`RecordKeeper::record_type`],
+    /// with the common case of one direct superclass answered from a
+    /// per-class cache (no vector, sort or new `Rc` per def).
+    fn new_def_type(&mut self, id: RecId) -> Ty {
+        let scs = &self.get(id).superclasses;
+        if let Some(&(last, _)) = scs.last() {
+            if self.get(last).superclasses.len() + 1 == scs.len() {
+                if let Some(t) = self.single_class_types.get(&last) {
+                    return t.clone();
+                }
+                let t = Ty::Rec(Rc::from(vec![last]));
+                self.single_class_types.insert(last, t.clone());
+                return t;
+            }
+        }
+        self.record_type(id)
+    }
+
+    fn set_def_type(&mut self, id: RecId, ty: Ty) {
+        let k = id.0 as usize;
+        if self.def_types.len() <= k {
+            self.def_types.resize(k + 1, None);
+        }
+        self.def_types[k] = Some(ty);
     }
 
     /// A fresh anonymous name (`anonymous_N`), numbered in creation order.
     pub fn new_anonymous_name(&mut self) -> I {
         let n = self.anon_counter;
         self.anon_counter += 1;
-        Rc::new(Init::AnonName(n))
+        I::new(Init::AnonName(n))
     }
 
     /// Classes sorted by name.
@@ -503,7 +676,7 @@ impl RecordKeeper {
 
     /// The type of a record value: its direct superclasses.
     pub fn record_type(&self, id: RecId) -> Ty {
-        if let Some(t) = self.def_types.get(&id) {
+        if let Some(Some(t)) = self.def_types.get(id.0 as usize) {
             return t.clone();
         }
         let d = self.get(id).direct_superclasses(self);
@@ -884,6 +1057,118 @@ pub fn binop_name(op: BinOp) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::push_int;
+    use super::*;
+
+    /// The flags from a walk of the whole tree, for comparison with the
+    /// ones [`I::new`] derives from the operands.
+    fn walk_flags(v: &Init) -> u8 {
+        let sub = |xs: &mut dyn Iterator<Item = &I>| xs.fold(0, |f, x| f | walk_flags(x));
+        let own = match v {
+            Init::Var(..) => HAS_VAR | NOT_CONCRETE,
+            Init::AnonName(_) => HAS_ANON | NOT_CONCRETE,
+            Init::Un(UnOp::Cast, ..) => HAS_CAST | NOT_CONCRETE,
+            Init::Unset
+            | Init::Bit(_)
+            | Init::Int(_)
+            | Init::Str(..)
+            | Init::Def(_)
+            | Init::Bits(_)
+            | Init::List(..)
+            | Init::Dag(..) => 0,
+            _ => NOT_CONCRETE,
+        };
+        own | match v {
+            Init::Bits(xs) | Init::List(xs, _) | Init::VarDef(_, xs) => sub(&mut xs.iter()),
+            Init::Dag(op, _, args) => walk_flags(op) | sub(&mut args.iter().map(|(a, _)| a)),
+            Init::VarBit(x, _)
+            | Init::VarListElem(x, _)
+            | Init::Field(x, _, _)
+            | Init::Un(_, x, _)
+            | Init::IsA(_, x) => walk_flags(x),
+            Init::Bin(_, a, b, _) => walk_flags(a) | walk_flags(b),
+            Init::Tern(_, a, b, c, _) => walk_flags(a) | walk_flags(b) | walk_flags(c),
+            Init::Foldl(s, l, a, b, e, _) => sub(&mut [s, l, a, b, e].into_iter()),
+            Init::Cond(cl, _) => sub(&mut cl.iter().flat_map(|(c, x)| [c, x])),
+            _ => 0,
+        }
+    }
+
+    /// Values of every shape, nested, built bottom-up with [`I::new`].
+    fn samples() -> Vec<I> {
+        let var = I::new(Init::Var("x".into(), Ty::Int));
+        let anon = I::new(Init::AnonName(3));
+        let def = I::new(Init::Def(RecId(1)));
+        let cast = I::new(Init::Un(UnOp::Cast, string("A"), Ty::Rec(Rc::from(vec![]))));
+        let leaves = vec![
+            unset(),
+            bit(true),
+            int(7),
+            string("s"),
+            def.clone(),
+            var,
+            anon,
+            cast,
+        ];
+        let mut out = leaves.clone();
+        for a in &leaves {
+            for b in &leaves {
+                out.push(I::new(Init::List(vec![a.clone(), b.clone()], Ty::Int)));
+                out.push(I::new(Init::Bits(vec![a.clone(), b.clone()])));
+                out.push(I::new(Init::Dag(
+                    def.clone(),
+                    None,
+                    vec![(a.clone(), None), (b.clone(), None)],
+                )));
+                out.push(I::new(Init::Bin(BinOp::Add, a.clone(), b.clone(), Ty::Int)));
+                out.push(I::new(Init::VarDef(RecId(2), vec![a.clone(), b.clone()])));
+                out.push(I::new(Init::Cond(vec![(a.clone(), b.clone())], Ty::Int)));
+            }
+        }
+        let n = out.len();
+        for k in 0..n {
+            let x = out[k].clone();
+            out.push(I::new(Init::List(vec![x.clone()], Ty::Int)));
+            out.push(I::new(Init::Field(x.clone(), "f".into(), Ty::Int)));
+            out.push(I::new(Init::Tern(
+                TernOp::If,
+                bit(true),
+                x.clone(),
+                int(0),
+                Ty::Int,
+            )));
+        }
+        out
+    }
+
+    #[test]
+    fn flags_from_operands_equal_flags_from_a_walk() {
+        for v in samples() {
+            assert_eq!(v.flags(), walk_flags(&v), "{v:?}");
+        }
+    }
+
+    #[test]
+    fn cached_hash_is_structural() {
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        let hb = BuildHasherDefault::<rustc_hash::FxHasher>::default();
+        // Built twice: equal values, different nodes, the same hash (also
+        // when asked again, from the cache).
+        let (a, b) = (samples(), samples());
+        for (x, y) in a.iter().zip(&b) {
+            // (`?`, bits and small ints are shared nodes.)
+            assert!(!I::ptr_eq(x, y) || matches!(**x, Init::Unset | Init::Bit(_) | Init::Int(_)));
+            assert_eq!(x, y);
+            assert_eq!(hb.hash_one(x), hb.hash_one(y));
+            assert_eq!(hb.hash_one(x), hb.hash_one(x));
+        }
+        let distinct: std::collections::HashSet<u64> = a.iter().map(|x| hb.hash_one(x)).collect();
+        assert!(
+            distinct.len() > a.len() / 2,
+            "hashes collide: {} of {}",
+            distinct.len(),
+            a.len()
+        );
+    }
 
     #[test]
     fn push_int_matches_format() {
