@@ -359,7 +359,6 @@ impl Spiller {
         self.remat
             .get(orig.index())
             .is_some_and(|r| r.as_ref().is_some_and(|i| i.mem.is_empty()))
-            || self.op_remat.get(orig.index()).is_some_and(|r| r.is_some())
     }
 
     fn slot(&mut self, f: &mut Function, t: &Target, orig: VReg, class: RegClass) -> u32 {
