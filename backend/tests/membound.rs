@@ -58,8 +58,8 @@ fn bound_never_exceeds_what_llvm_and_spillway_keep_in_memory() {
                 .find(|g| g.name == f.name)
                 .map_or(usize::MAX, objects);
             rows.push(format!(
-                "{name} {}: bound {} (no in-loop remat {}), spillway {ours}, llvm {theirs}",
-                f.name, m.bound, m.bound_no_loop_remat
+                "{name} {}: bound {} (constants only {}, no in-loop remat {}), spillway {ours}, llvm {theirs}",
+                f.name, m.bound, m.bound_constant_remat, m.bound_no_loop_remat
             ));
             assert!(
                 m.bound <= ours && m.bound <= theirs,
