@@ -606,9 +606,12 @@ struct Checker<'a> {
     remat_def: HashMap<u32, &'a Inst>,
     remat_at: HashMap<usize, VReg>,
     /// Pre definitions recomputable from register operands (operand
-    /// rematerialisation) by opcode: (vreg, defining inst). Kept apart
-    /// from `remat`: only the post-only rule in `exec_post_only` uses them.
-    op_remat: HashMap<&'a str, Vec<(VReg, &'a Inst)>>,
+    /// rematerialisation) by [`op_remat_key`] (opcode and non-register
+    /// operands): (vreg, defining inst). Kept apart from `remat`: only the
+    /// post-only rule in `exec_post_only` uses them.
+    op_remat: HashMap<String, Vec<(VReg, &'a Inst)>>,
+    /// The same definitions by instruction address (`skippable`).
+    op_remat_at: HashSet<*const Inst>,
     /// Vregs with an `IMPLICIT_DEF`: their uses are not checked.
     undef_vregs: HashSet<VReg>,
     forms: Vec<Form>,
@@ -646,7 +649,8 @@ impl<'a> Checker<'a> {
             }
         }
         let mut remat: HashMap<&str, Vec<(VReg, &Inst)>> = HashMap::new();
-        let mut op_remat: HashMap<&str, Vec<(VReg, &Inst)>> = HashMap::new();
+        let mut op_remat: HashMap<String, Vec<(VReg, &Inst)>> = HashMap::new();
+        let mut op_remat_at: HashSet<*const Inst> = HashSet::new();
         // Operands of operand remats: defined once, in the entry block,
         // which no edge enters (it runs once per call).
         let entry_once = !pre.blocks.is_empty()
@@ -689,10 +693,8 @@ impl<'a> Checker<'a> {
                     us.into_iter().all(operand_ok) && is_remat_candidate(&probe, pre, t)
                 })
             {
-                op_remat
-                    .entry(inst.opcode.as_str())
-                    .or_default()
-                    .push((v, inst));
+                op_remat.entry(op_remat_key(inst)).or_default().push((v, inst));
+                op_remat_at.insert(inst as *const Inst);
             }
         }
         let mut forms = Vec::new();
@@ -766,6 +768,7 @@ impl<'a> Checker<'a> {
                 .collect(),
             remat,
             op_remat,
+            op_remat_at,
             undef_vregs,
             forms,
             addi,
@@ -1351,11 +1354,7 @@ impl<'a> Checker<'a> {
         }
         // An operand remat's def: its value exists only where a checked
         // post-only recomputation (`op_remat_matches`) writes it.
-        if self
-            .op_remat
-            .get(q.opcode.as_str())
-            .is_some_and(|l| l.iter().any(|(_, i)| std::ptr::eq(*i, q)))
-        {
+        if self.op_remat_at.contains(&(q as *const Inst)) {
             return true;
         }
         if self.post_pei {
@@ -2157,8 +2156,8 @@ impl<'a> Checker<'a> {
         // %w, imm` (its unique def, `%w` defined once in the entry block)
         // when `$s` holds `%w`'s value and `$r` is in `%v`'s class.
         if let (Some(d), Some(list)) = (
-            dst.filter(|d| *d != self.sp),
-            self.op_remat.get(p.opcode.as_str()),
+            dst.filter(|d| *d != self.sp && !self.op_remat.is_empty()),
+            self.op_remat.get(&op_remat_key(p)),
         ) {
             let vals: Vec<Value> = list
                 .iter()
@@ -2712,6 +2711,16 @@ fn non_def_operands(i: &Inst) -> Vec<Operand> {
         .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
         .cloned()
         .collect()
+}
+
+/// The index of operand remats: the opcode and the operands that are not
+/// registers (what a recomputation repeats exactly).
+fn op_remat_key(i: &Inst) -> String {
+    let mut k = i.opcode.clone();
+    for o in i.operands.iter().filter(|o| !matches!(o, Operand::Reg(_))) {
+        k.push_str(&format!(" {o:?}"));
+    }
+    k
 }
 
 /// `inst` with its virtual-register uses replaced by the zero register,
