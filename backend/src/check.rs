@@ -693,7 +693,10 @@ impl<'a> Checker<'a> {
                     us.into_iter().all(operand_ok) && is_remat_candidate(&probe, pre, t)
                 })
             {
-                op_remat.entry(op_remat_key(inst)).or_default().push((v, inst));
+                op_remat
+                    .entry(op_remat_key(inst))
+                    .or_default()
+                    .push((v, inst));
                 op_remat_at.insert(inst as *const Inst);
             }
         }
