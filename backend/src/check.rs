@@ -1403,6 +1403,20 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// Is `q` an operand remat's definition and `p` a post-only copy,
+    /// spill, reload or cross-class move (to be executed before `q` is
+    /// reached, rather than leaving `q` out now)?
+    fn post_only_before_op_remat(&self, q: &Inst, p: &Inst, st: &State) -> bool {
+        if !self.op_remat_at.contains(&(q as *const Inst)) {
+            return false;
+        }
+        let mut trial = st.clone();
+        matches!(
+            self.exec_post_only(p, &mut trial),
+            Some(PostOnly::Copy | PostOnly::Spill | PostOnly::Reload | PostOnly::Cross)
+        )
+    }
+
     /// Post instruction `p` looks like pre instruction `q` (same opcode and
     /// immediates: `LW $x2, 12` reloading a spill slot at sp + 12 vs
     /// `LW %a, 12`) but is spill code: read as a post-only instruction, a
@@ -2598,7 +2612,13 @@ impl<'a> Checker<'a> {
                         j += 1;
                         continue;
                     }
-                    if self.skippable(q) {
+                    // An operand remat's definition is left out only when
+                    // `p` is not spill code or a copy before it: matching
+                    // it to a later post instruction keeps the
+                    // correspondence (and the remat count what the
+                    // allocator did). Either order is sound: leaving it
+                    // out changes no state.
+                    if self.skippable(q) && !self.post_only_before_op_remat(q, p, &st) {
                         self.apply_skip(q, &mut st);
                         if rep.on {
                             rep.stats.pre_skipped += 1;
