@@ -1404,8 +1404,10 @@ impl<'a> Checker<'a> {
     }
 
     /// Is `q` an operand remat's definition and `p` a post-only copy,
-    /// spill, reload or cross-class move (to be executed before `q` is
-    /// reached, rather than leaving `q` out now)?
+    /// spill, reload, cross-class move or frame instruction (prologue code
+    /// included: to be executed before `q` is reached, rather than leaving
+    /// `q` out now, so the two checks of one allocation, before and after
+    /// frame lowering, pair the same instructions)?
     fn post_only_before_op_remat(&self, q: &Inst, p: &Inst, st: &State) -> bool {
         if !self.op_remat_at.contains(&(q as *const Inst)) {
             return false;
@@ -1413,7 +1415,13 @@ impl<'a> Checker<'a> {
         let mut trial = st.clone();
         matches!(
             self.exec_post_only(p, &mut trial),
-            Some(PostOnly::Copy | PostOnly::Spill | PostOnly::Reload | PostOnly::Cross)
+            Some(
+                PostOnly::Copy
+                    | PostOnly::Spill
+                    | PostOnly::Reload
+                    | PostOnly::Cross
+                    | PostOnly::Frame
+            )
         )
     }
 
@@ -2613,7 +2621,7 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                     // An operand remat's definition is left out only when
-                    // `p` is not spill code or a copy before it: matching
+                    // `p` is not spill, frame code or a copy before it: matching
                     // it to a later post instruction keeps the
                     // correspondence (and the remat count what the
                     // allocator did). Either order is sound: leaving it
