@@ -274,3 +274,74 @@ fn pipeline_library_invariants() {
         failures.join("\n\n")
     );
 }
+
+/// Issue 6's matmul target, end to end on Spillway's own allocation (the
+/// default pipeline: greedy with operand rematerialization, full
+/// softening): the kernel keeps nothing in memory (frame 0, every spill
+/// slot and callee-saved save softened or avoided), so it executes no sp
+/// load or store at all, and prints what LLVM's build prints.
+#[test]
+fn matmul_default_pipeline_touches_no_stack() {
+    assert_rig();
+    let jobs = ["rv64", "rv32"];
+    let failures = parallel(&jobs, |arch| {
+        let dir = scratch(&format!("matmul-target-{arch}"));
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let bench = rig().join("bench");
+        let (kernel, driver) = (bench.join("matmul.c"), bench.join("matmul_main.c"));
+        let ref_elf = dir.join("matmul.ref.elf");
+        run(Command::new(rig().join("c2exe.sh"))
+            .args(arch_flags(arch))
+            .arg("-o")
+            .arg(&ref_elf)
+            .arg(&kernel)
+            .arg(&driver))?;
+        let reference = run(Command::new(rig().join("run.sh")).arg(&ref_elf))?;
+        let pre = dir.join("matmul.pre-ra.mir");
+        run(Command::new(rig().join("c2mir.sh"))
+            .args(arch_flags(arch))
+            .arg("-o")
+            .arg(&pre)
+            .arg(&kernel))?;
+        let mir = dir.join("matmul.sw.mir");
+        run(Command::new(env!("CARGO_BIN_EXE_spillway"))
+            .arg("alloc")
+            .arg(&pre)
+            .arg("-o")
+            .arg(&mir))?;
+        let elf = dir.join("matmul.sw.elf");
+        run(Command::new(rig().join("mir2exe.sh"))
+            .args(arch_flags(arch))
+            .arg("--start")
+            .arg("post-pei")
+            .arg("-o")
+            .arg(&elf)
+            .arg(&mir)
+            .arg(&driver))?;
+        let got = run(Command::new(rig().join("run.sh"))
+            .args(["--count", "--func", "matmul"])
+            .arg(&elf))?;
+        // `rigcount KEY=N`, one line per counter.
+        let counts: Vec<&str> = got
+            .lines()
+            .filter_map(|l| l.strip_prefix("rigcount "))
+            .collect();
+        let output: String = got
+            .lines()
+            .filter(|l| !l.starts_with("rigcount "))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        if output.trim_end() != reference.trim_end() {
+            return Err(format!(
+                "{arch}: printed {output:?}, LLVM's build printed {reference:?}"
+            ));
+        }
+        for key in ["sp_loads=0", "sp_stores=0"] {
+            if !counts.contains(&key) {
+                return Err(format!("{arch}: expected {key} inside matmul: {counts:?}"));
+            }
+        }
+        Ok(())
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

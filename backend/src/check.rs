@@ -24,10 +24,20 @@
 //!   value, defs replace). Post instructions without counterpart must be
 //!   copies, spill stores, reloads, cross-class moves (all recognised by the
 //!   opcodes and forms of the [`Target`]), rematerialisations of a constant
-//!   pre definition, or stack-pointer arithmetic; pre instructions without
-//!   counterpart must be copies (their effect is applied to the state),
-//!   `KILL`/`IMPLICIT_DEF`, deleted rematerialisable definitions, or (after
-//!   prologue/epilogue insertion) call-frame pseudos.
+//!   pre definition, operand rematerialisations, or stack-pointer
+//!   arithmetic; pre instructions without counterpart must be copies (their
+//!   effect is applied to the state), `KILL`/`IMPLICIT_DEF`, deleted
+//!   rematerialisable definitions, or (after prologue/epilogue insertion)
+//!   call-frame pseudos.
+//! - Operand rematerialisation: a pre definition `%v = OP %w, imm` whose
+//!   opcode the target marks `isAsCheapAsAMove`, the only def of `%v`,
+//!   with every vreg operand `%w` defined once, not `IMPLICIT_DEF`, in an
+//!   entry block no edge enters. `%w` then has one value per call, so `%v`
+//!   has one value too, the same wherever it is computed: a post `$r = OP
+//!   $s, imm` whose register uses hold the operands' values writes `%v`'s
+//!   value into `$r`, and the pre definition itself may be left out (its
+//!   value then exists only where such recomputations write it; every use
+//!   is still checked against it).
 //! - Ordering choices inside a block (each keeps every use checked): a
 //!   post-only rematerialisation of a pre copy's source is executed before
 //!   that copy's effect is applied (so the copy's destination names the
@@ -595,6 +605,13 @@ struct Checker<'a> {
     /// `remat` made the checker quadratic on large functions).
     remat_def: HashMap<u32, &'a Inst>,
     remat_at: HashMap<usize, VReg>,
+    /// Pre definitions recomputable from register operands (operand
+    /// rematerialisation) by [`op_remat_key`] (opcode and non-register
+    /// operands): (vreg, defining inst). Kept apart from `remat`: only the
+    /// post-only rule in `exec_post_only` uses them.
+    op_remat: HashMap<String, Vec<(VReg, &'a Inst)>>,
+    /// The same definitions by instruction address (`skippable`).
+    op_remat_at: HashSet<*const Inst>,
     /// Vregs with an `IMPLICIT_DEF`: their uses are not checked.
     undef_vregs: HashSet<VReg>,
     forms: Vec<Form>,
@@ -632,6 +649,26 @@ impl<'a> Checker<'a> {
             }
         }
         let mut remat: HashMap<&str, Vec<(VReg, &Inst)>> = HashMap::new();
+        let mut op_remat: HashMap<String, Vec<(VReg, &Inst)>> = HashMap::new();
+        let mut op_remat_at: HashSet<*const Inst> = HashSet::new();
+        // Operands of operand remats: defined once, in the entry block,
+        // which no edge enters (it runs once per call).
+        let entry_once = !pre.blocks.is_empty()
+            && crate::analysis::cfg::Cfg::new(pre, t)
+                .preds(BlockId(0))
+                .is_empty();
+        let entry: HashSet<*const Inst> = pre
+            .blocks
+            .first()
+            .filter(|_| entry_once)
+            .map_or(HashSet::new(), |b| {
+                b.insts.iter().map(|i| i as *const Inst).collect()
+            });
+        let single: HashSet<VReg> = defs
+            .iter()
+            .filter(|(_, d)| d.len() == 1 && entry.contains(&(d[0] as *const Inst)))
+            .map(|(v, _)| *v)
+            .collect();
         let mut vs: Vec<_> = defs.into_iter().collect();
         vs.sort_by_key(|(v, _)| *v);
         for (v, insts) in vs {
@@ -639,11 +676,28 @@ impl<'a> Checker<'a> {
                 continue;
             }
             let inst = insts[0];
+            // Operand rematerialisation: the vreg uses are single
+            // definitions in the entry block, which runs once, so they
+            // never change after `v`'s definition read them; a remat must
+            // read locations holding them (checked where it executes).
+            let operand_ok = |u: VReg| single.contains(&u) && !undef_vregs.contains(&u);
             if is_remat_candidate(inst, pre, t) {
                 remat
                     .entry(inst.opcode.as_str())
                     .or_default()
                     .push((v, inst));
+            } else if t
+                .opcode(&inst.opcode)
+                .is_some_and(|o| o.is_as_cheap_as_a_move)
+                && operand_remat_probe(inst, t).is_some_and(|(probe, us)| {
+                    us.into_iter().all(operand_ok) && is_remat_candidate(&probe, pre, t)
+                })
+            {
+                op_remat
+                    .entry(op_remat_key(inst))
+                    .or_default()
+                    .push((v, inst));
+                op_remat_at.insert(inst as *const Inst);
             }
         }
         let mut forms = Vec::new();
@@ -716,6 +770,8 @@ impl<'a> Checker<'a> {
                 .map(|&(v, i)| (i as *const Inst as usize, v))
                 .collect(),
             remat,
+            op_remat,
+            op_remat_at,
             undef_vregs,
             forms,
             addi,
@@ -1299,6 +1355,11 @@ impl<'a> Checker<'a> {
             let _ = v;
             return true;
         }
+        // An operand remat's def: its value exists only where a checked
+        // post-only recomputation (`op_remat_matches`) writes it.
+        if self.op_remat_at.contains(&(q as *const Inst)) {
+            return true;
+        }
         if self.post_pei {
             if let Some(info) = self.t.opcode(&q.opcode) {
                 return !info.is_call
@@ -1340,6 +1401,28 @@ impl<'a> Checker<'a> {
             matches!(d.reg, Reg::Phys(x) if !d.implicit
                 && self.contents(&trial, x).contains(&Value::V(sv.0)))
         })
+    }
+
+    /// Is `q` an operand remat's definition and `p` a post-only copy,
+    /// spill, reload, cross-class move or frame instruction (prologue code
+    /// included: to be executed before `q` is reached, rather than leaving
+    /// `q` out now, so the two checks of one allocation, before and after
+    /// frame lowering, pair the same instructions)?
+    fn post_only_before_op_remat(&self, q: &Inst, p: &Inst, st: &State) -> bool {
+        if !self.op_remat_at.contains(&(q as *const Inst)) {
+            return false;
+        }
+        let mut trial = st.clone();
+        matches!(
+            self.exec_post_only(p, &mut trial),
+            Some(
+                PostOnly::Copy
+                    | PostOnly::Spill
+                    | PostOnly::Reload
+                    | PostOnly::Cross
+                    | PostOnly::Frame
+            )
+        )
     }
 
     /// Post instruction `p` looks like pre instruction `q` (same opcode and
@@ -2094,6 +2177,23 @@ impl<'a> Checker<'a> {
                 return Some(PostOnly::Remat);
             }
         }
+        // Operand rematerialisation: `$r = OP $s, imm` recomputes `%v = OP
+        // %w, imm` (its unique def, `%w` defined once in the entry block)
+        // when `$s` holds `%w`'s value and `$r` is in `%v`'s class.
+        if let (Some(d), Some(list)) = (
+            dst.filter(|d| *d != self.sp && !self.op_remat.is_empty()),
+            self.op_remat.get(&op_remat_key(p)),
+        ) {
+            let vals: Vec<Value> = list
+                .iter()
+                .filter(|(_, q)| self.op_remat_matches(q, p, d, st))
+                .map(|(v, _)| Value::V(v.0))
+                .collect();
+            if !vals.is_empty() {
+                self.write(st, d, &sorted(vals));
+                return Some(PostOnly::Remat);
+            }
+        }
         // Stack-pointer arithmetic: `$r = ADDI $base, k`.
         if self.addi.as_deref() == Some(p.opcode.as_str()) {
             if let (Some(d), [Operand::Reg(_), Operand::Reg(base), Operand::Imm(k)]) =
@@ -2191,6 +2291,46 @@ impl<'a> Checker<'a> {
     /// they are equal everywhere, as rematerialisation itself assumes: an
     /// allocator may delete one of two identical definitions (`%170 = ADDI
     /// $x0, 7; %1108 = ADDI $x0, 7`) once the other's register serves both.
+    /// Is the post-only `p` (explicit def `d`) a recomputation of the pre
+    /// operand remat `q`: same opcode and non-register operands, `d` in
+    /// the class of `q`'s def, every register use of `p` a location
+    /// holding the value of `q`'s vreg in the same position (the
+    /// `uses_ok` test of matched instructions), no sub-registers.
+    fn op_remat_matches(&self, q: &Inst, p: &Inst, d: PReg, st: &State) -> bool {
+        if q.opcode != p.opcode || q.operands.len() != p.operands.len() {
+            return false;
+        }
+        q.operands
+            .iter()
+            .zip(&p.operands)
+            .all(|(a, b)| match (a, b) {
+                (Operand::Reg(a), Operand::Reg(b)) => {
+                    if a.is_def != b.is_def
+                        || a.implicit != b.implicit
+                        || a.sub_reg.is_some()
+                        || b.sub_reg.is_some()
+                    {
+                        return false;
+                    }
+                    match (a.reg, b.reg) {
+                        (Reg::Virt(_), Reg::Phys(y)) if a.is_def => y == d && self.in_class(a, y),
+                        (Reg::Virt(w), Reg::Phys(y)) => {
+                            let val = Value::V(w.0);
+                            self.in_class(a, y)
+                                && self
+                                    .contents(st, y)
+                                    .iter()
+                                    .any(|&c| c == val || st.same_value(val, c))
+                        }
+                        (Reg::Phys(x), Reg::Phys(y)) => x == y && !a.is_def,
+                        _ => false,
+                    }
+                }
+                (Operand::Reg(_), _) | (_, Operand::Reg(_)) => false,
+                (a, b) => a == b,
+            })
+    }
+
     fn remat_twins(&self, a: Value, b: Value) -> bool {
         let (Value::V(a), Value::V(b)) = (a, b) else {
             return false;
@@ -2480,7 +2620,13 @@ impl<'a> Checker<'a> {
                         j += 1;
                         continue;
                     }
-                    if self.skippable(q) {
+                    // An operand remat's definition is left out only when
+                    // `p` is not spill, frame code or a copy before it: matching
+                    // it to a later post instruction keeps the
+                    // correspondence (and the remat count what the
+                    // allocator did). Either order is sound: leaving it
+                    // out changes no state.
+                    if self.skippable(q) && !self.post_only_before_op_remat(q, p, &st) {
                         self.apply_skip(q, &mut st);
                         if rep.on {
                             rep.stats.pre_skipped += 1;
@@ -2588,9 +2734,6 @@ fn copy_regs(q: &Inst) -> Option<(&RegOperand, &RegOperand)> {
     Some((d, s))
 }
 
-/// A pre definition that may be recomputed anywhere: one explicit def, no
-/// implicit operands, register uses only of reserved registers, memory only
-/// on immutable fixed stack objects.
 /// An instruction's operands but its register defs (what two identical
 /// definitions share).
 fn non_def_operands(i: &Inst) -> Vec<Operand> {
@@ -2601,6 +2744,40 @@ fn non_def_operands(i: &Inst) -> Vec<Operand> {
         .collect()
 }
 
+/// The index of operand remats: the opcode and the operands that are not
+/// registers (what a recomputation repeats exactly).
+fn op_remat_key(i: &Inst) -> String {
+    let mut k = i.opcode.clone();
+    for o in i.operands.iter().filter(|o| !matches!(o, Operand::Reg(_))) {
+        k.push_str(&format!(" {o:?}"));
+    }
+    k
+}
+
+/// `inst` with its virtual-register uses replaced by the zero register,
+/// and those vregs: `Some` when it has at least one, none with a
+/// sub-register index (then `inst` is an operand rematerialisation if the
+/// probe is a constant one and the operands qualify).
+fn operand_remat_probe(inst: &Inst, t: &Target) -> Option<(Inst, Vec<VReg>)> {
+    let mut probe = inst.clone();
+    let mut us = Vec::new();
+    for o in &mut probe.operands {
+        if let Operand::Reg(r) = o {
+            if let (false, Reg::Virt(u)) = (r.is_def, r.reg) {
+                if r.sub_reg.is_some() || r.implicit {
+                    return None;
+                }
+                us.push(u);
+                r.reg = Reg::Phys(t.zero);
+            }
+        }
+    }
+    (!us.is_empty() && !inst.is_copy()).then_some((probe, us))
+}
+
+/// A pre definition that may be recomputed anywhere: one explicit def, no
+/// implicit operands, register uses only of reserved registers, memory only
+/// on immutable fixed stack objects.
 fn is_remat_candidate(inst: &Inst, f: &Function, t: &Target) -> bool {
     if inst.is_copy() || inst.opcode == "IMPLICIT_DEF" || inst.is_phi() {
         // A COPY of a reserved register is a constant too.

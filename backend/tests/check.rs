@@ -759,3 +759,73 @@ fn identical_constant_definitions_accepted() {
     let (t, q, p) = hand_stack(pre, &bad, regs, liveins, stack, stack);
     rejected(&t, &q, &p);
 }
+
+// ---------------------------------------------------------------------------
+// Operand rematerialisation (issue 6): `%1 = ADDI %0, 64`, `ADDI` marked
+// `isAsCheapAsAMove` in the `.td`, `%0` defined once in an entry block no
+// edge enters, may be recomputed after a call from any register holding
+// `%0`, its own definition left out.
+
+const OPR_REGS: &str =
+    "  - { id: 0, class: gpr }\n  - { id: 1, class: gpr }\n  - { id: 2, class: gpr }\n";
+const OPR_LIVEINS: &str = "  - { reg: '$x10', virtual-reg: '%0' }\n";
+const OPR_CALL: &str = "    ADJCALLSTACKDOWN 0, 0, implicit-def dead $x2, implicit $x2\n    PseudoCALL target-flags(riscv-call) @f, csr_ilp32d_lp64d, implicit-def dead $x1, implicit-def $x2\n    ADJCALLSTACKUP 0, 0, implicit-def dead $x2, implicit $x2\n";
+
+fn opr_pre(def: &str) -> String {
+    format!("  bb.0:\n    liveins: $x10\n    %0:gpr = COPY $x10\n    %1:gpr = {def}\n{OPR_CALL}    %2:gpr = ADD %1, %0\n    $x10 = COPY %2\n    PseudoRET implicit $x10\n")
+}
+
+fn opr_post(remat: &str) -> String {
+    format!("  bb.0:\n    liveins: $x10, $x8\n    $x8 = COPY $x10\n{OPR_CALL}    $x11 = {remat}\n    $x10 = ADD $x11, $x8\n    PseudoRET implicit $x10\n")
+}
+
+#[test]
+fn operand_remat_after_a_call_accepted() {
+    let (t, q, p) = hand(
+        &opr_pre("ADDI %0, 64"),
+        &opr_post("ADDI $x8, 64"),
+        OPR_REGS,
+        OPR_LIVEINS,
+    );
+    let s = proved(&t, &q, &p);
+    assert_eq!(s.remats, 1);
+}
+
+#[test]
+fn operand_remat_rejects_a_wrong_operand_or_immediate() {
+    let pre = opr_pre("ADDI %0, 64");
+    // $x9 holds nothing known; $x10 was clobbered by the call; the
+    // immediate differs.
+    for bad in ["ADDI $x9, 64", "ADDI $x10, 64", "ADDI $x8, 32"] {
+        let (t, q, p) = hand(&pre, &opr_post(bad), OPR_REGS, OPR_LIVEINS);
+        let es = rejected(&t, &q, &p);
+        assert!(
+            es.iter()
+                .any(|e| e.inst_text.contains("ADDI") || e.inst_text.contains("ADD ")),
+            "{bad}: {}",
+            es[0]
+        );
+    }
+}
+
+#[test]
+fn operand_remat_needs_a_cheap_opcode_and_a_fixed_operand() {
+    // `ADD` is not `isAsCheapAsAMove`: recomputing `%0 + %0` is rejected.
+    let (t, q, p) = hand(
+        &opr_pre("ADD %0, %0"),
+        &opr_post("ADD $x8, $x8"),
+        OPR_REGS,
+        OPR_LIVEINS,
+    );
+    rejected(&t, &q, &p);
+    // `%0` defined twice: its value at the recomputation need not be the
+    // one `%1` was computed from.
+    let pre = opr_pre("ADDI %0, 64").replace(
+        "    %1:gpr = ADDI %0, 64\n",
+        "    %1:gpr = ADDI %0, 64\n    %0:gpr = ADDI %0, 1\n",
+    );
+    let post =
+        opr_post("ADDI $x8, 64").replace("    $x8 = COPY $x10\n", "    $x8 = ADDI $x10, 1\n");
+    let (t, q, p) = hand(&pre, &post, OPR_REGS, OPR_LIVEINS);
+    rejected(&t, &q, &p);
+}

@@ -7,9 +7,13 @@
 //! reference build (`c2exe.sh`) prints (the rig's callee-saved canary check
 //! exits 99 otherwise). The allocation checker must prove every softened
 //! function against its pre-RA MIR. The stand-in
-//! `examples/soften-demo.sh` is built and counted too, and a table compares
-//! frame bytes, slots softened, CSR saves softened, and the dynamic sp
-//! loads/stores and fmv counts of each variant.
+//! `examples/soften-demo.sh` is built and counted too, and so is Spillway's
+//! default pipeline (`backend::pipeline::run`, what `spillway alloc` does:
+//! its own allocation, full softening) on the pre-RA MIR, which must make
+//! fewer dynamic sp loads+stores than the stand-in on every benchmark and
+//! none in matmul (issue 6's targets). A table compares frame bytes, slots
+//! softened, CSR saves softened, and the dynamic sp loads/stores and fmv
+//! counts of each variant.
 
 mod common;
 
@@ -109,6 +113,9 @@ struct Row {
     full: Variant,
     /// Full mode on the stand-in's input allocation (round trip).
     full_rt: Variant,
+    /// Spillway's default pipeline (`spillway alloc`: its own greedy
+    /// allocation, full softening) on the pre-RA MIR: what users get.
+    pipeline: Counts,
     demo: Counts,
     checked: usize,
 }
@@ -262,6 +269,22 @@ fn one(bench: &str, arch: &str) -> Result<Row, String> {
         &funcs,
         &reference,
     )?;
+    // What users get: `spillway alloc`'s pipeline on the pre-RA MIR.
+    let pipeline = {
+        let tag = format!("{bench}.{arch}.pipeline");
+        let out = backend::pipeline::run(
+            &pre,
+            &target,
+            &backend::pipeline::PipelineOptions::default(),
+        )
+        .map_err(|e| format!("{tag}: {}", e.render(&pre_ra.to_string_lossy())))?;
+        if out.check_failed() {
+            return Err(format!("{tag}: the checker failed"));
+        }
+        let mir = dir.join(format!("{tag}.post-pei.mir"));
+        std::fs::write(&mir, print_file(&out.file, &target)).map_err(|e| e.to_string())?;
+        build_and_run(&tag, arch, &mir, "post-pei", &main_c, &funcs, &reference)?
+    };
     let full_rt = variants.pop().unwrap_or_default();
     let full = variants.pop().unwrap_or_default();
     let leaf = variants.pop().unwrap_or_default();
@@ -273,6 +296,7 @@ fn one(bench: &str, arch: &str) -> Result<Row, String> {
         leaf,
         full,
         full_rt,
+        pipeline,
         demo,
         checked,
     })
@@ -280,7 +304,7 @@ fn one(bench: &str, arch: &str) -> Result<Row, String> {
 
 fn print_table(rows: &[Row]) {
     println!(
-        "{:<9} {:<5} | {:>5} {:>5} {:>5} | {:>7} {:>7} | {:>5} {:>5} {:>4} | {:>16} {:>16} {:>16} {:>16} {:>16}",
+        "{:<9} {:<5} | {:>5} {:>5} {:>5} | {:>7} {:>7} | {:>5} {:>5} {:>4} | {:>16} {:>16} {:>16} {:>16} {:>16} {:>16}",
         "bench",
         "arch",
         "frame",
@@ -295,12 +319,13 @@ fn print_table(rows: &[Row]) {
         "leaf-only",
         "full",
         "full(rt alloc)",
-        "demo(rt alloc)"
+        "demo(rt alloc)",
+        "spillway alloc"
     );
     let dyncol = |c: &Counts| format!("{}/{}", c.sp_loads + c.sp_stores, c.fmv);
     for r in rows {
         println!(
-            "{:<9} {:<5} | {:>5} {:>5} {:>5} | {:>7} {:>7} | {:>5} {:>5} {:>4} | {:>16} {:>16} {:>16} {:>16} {:>16}",
+            "{:<9} {:<5} | {:>5} {:>5} {:>5} | {:>7} {:>7} | {:>5} {:>5} {:>4} | {:>16} {:>16} {:>16} {:>16} {:>16} {:>16}",
             r.bench,
             r.arch,
             r.off.frame,
@@ -328,6 +353,7 @@ fn print_table(rows: &[Row]) {
             dyncol(&r.full.counts),
             dyncol(&r.full_rt.counts),
             dyncol(&r.demo),
+            dyncol(&r.pipeline),
         );
     }
     for r in rows {
@@ -401,6 +427,20 @@ fn rig_benchmarks_run_softened() {
             sp(&r.leaf.counts),
             sp(&r.full.counts)
         );
+        // Issue 6's target: what users get (the default pipeline) makes
+        // fewer dynamic sp loads+stores than the stand-in on every
+        // benchmark, and none at all in matmul.
+        assert!(
+            sp(&r.pipeline) < sp(&r.demo),
+            "{}.{}: the default pipeline makes {} sp accesses, the stand-in {}",
+            r.bench,
+            r.arch,
+            sp(&r.pipeline),
+            sp(&r.demo)
+        );
+        if r.bench == "matmul" {
+            assert_eq!(sp(&r.pipeline), 0, "{}: matmul touches the stack", r.arch);
+        }
         // The original experiment's figures on matmul: 7/18 slots and 13/13
         // saves, frame 256 -> 96 (rv64).
         if r.bench == "matmul" {

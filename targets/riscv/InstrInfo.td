@@ -18,7 +18,9 @@
 // Copies, spills and reloads
 //===----------------------------------------------------------------------===//
 
-def ADDI    : MIROpcode;                   // GPR copy: addi rd, rs, 0 (mv)
+def ADDI    : MIROpcode {                 // GPR copy: addi rd, rs, 0 (mv)
+  let isAsCheapAsAMove = true;
+}
 def FSGNJ_S : MIROpcode;                   // FPR32 copy: fsgnj.s rd, rs, rs
 def FSGNJ_D : MIROpcode;                   // FPR64 copy: fsgnj.d rd, rs, rs
 
@@ -133,10 +135,20 @@ def ADJCALLSTACKUP   : MIROpcode;
 //                          sign-extended from bit 31)
 //   $dst = ADD $a, $b      then sp + $dst (or base = $dst, offset = low 12)
 
-def LUI : MIROpcode;
+def LUI : MIROpcode { let isAsCheapAsAMove = true; }
 def ADD : MIROpcode;
 
 def RISCVFrameLowering : FrameLoweringOps<ADDI, 12, LUI, 20, ADD>;
+
+//===----------------------------------------------------------------------===//
+// Operand rematerialization: instead of reloading a spilled value, the
+// spiller may recompute it from registers still holding its operands when
+// its opcode is as cheap as a move. ADDI and LUI above are; so are these
+// (LLVM's RISCVInstrInfo.td marks the same four isAsCheapAsAMove).
+//===----------------------------------------------------------------------===//
+
+def XORI : MIROpcode { let isAsCheapAsAMove = true; }
+def ORI  : MIROpcode { let isAsCheapAsAMove = true; }
 
 //===----------------------------------------------------------------------===//
 // Terminators

@@ -7,11 +7,16 @@
 //! precisely a register unit: aliases such as `f3_f`/`f3_d` are one home)
 //! holds one value. The values needing a home at P are:
 //! - the live virtual registers, except those the allocator never has to
-//!   keep: rematerializable ones ([`crate::regalloc::spill::remat_defs`],
-//!   the spiller's rule: one definition, recomputable anywhere from
-//!   constants), values that are undefined on some path (an `IMPLICIT_DEF`
-//!   definition, or live into the entry block), and values that may equal
-//!   a live physical register (copied from or into it);
+//!   keep: rematerializable ones — by the spiller's rules: one
+//!   definition, recomputable anywhere from constants
+//!   ([`crate::regalloc::spill::remat_defs`]), or from virtual-register
+//!   operands live at every use of the value
+//!   ([`crate::regalloc::spill::operand_remat_defs`]; `%v = ADDI %u, 4`
+//!   with `%u` defined once: `%u`'s definition dominates `%v`'s, which
+//!   dominates the use, so `%u` cannot be redefined in between) — values
+//!   that are undefined on some path (an `IMPLICIT_DEF` definition, or
+//!   live into the entry block), and values that may equal a live
+//!   physical register (copied from or into it);
 //! - counted once per *must-equal* class: live vregs that are copies of
 //!   one another on every path to P (a forward must-dataflow over `COPY`s
 //!   and PHIs, intersected at joins) may share a register, so they count
@@ -43,20 +48,16 @@
 //! from a register; an entry value is restored): at least `2 × bound`
 //! stack accesses per execution through P.
 //!
-//! What the bound does *not* count as an allocation's freedom: recomputing
-//! a value by anything but the spiller's rematerialization rule (for
-//! example `ADDI %b, 4` again from a live `%b`), or rewriting the program.
-//! A second figure, `bound_no_loop_remat`, also counts rematerializable
-//! values used inside the innermost loop around P: not holding them at P
-//! means recomputing them in that loop, in the worst case on every
-//! iteration. It is not a bound on all allocations; it says what a
-//! cheaper allocation than one with in-loop remats can hope for. A third,
-//! `bound_operand_remat`, leaves out the values the spiller could
-//! recompute from *live* virtual-register operands (`%v = ADDI %u, 4`
-//! with `%u` defined once and live at every use of `%v`: `%u`'s
-//! definition dominates `%v`'s, which dominates the use, so `%u` cannot
-//! be redefined in between): the bound if the spiller also did that,
-//! LLVM's `allUsesAvailableAt` rematerialization.
+//! What the bound does *not* count as an allocation's freedom:
+//! recomputing a value in any other way (chains of instructions, operands
+//! that are not live), or rewriting the program. Two more figures: the
+//! bound when only constants are rematerialized
+//! (`bound_constant_remat`, what LLVM-style trivial remat allows), and
+//! `bound_no_loop_remat`, which also counts rematerializable values used
+//! inside the innermost loop around P: not holding them at P means
+//! recomputing them in that loop, in the worst case on every iteration.
+//! That one is not a bound on all allocations; it says what an allocation
+//! without in-loop remats can hope for.
 //!
 //! Invariants: the bound only ever under-counts (every simplification
 //! merges values or adds homes, never the reverse); unreachable blocks are
@@ -65,7 +66,7 @@
 use super::bitset::BitSet;
 use super::liveness::{phi_incoming, tracked_preg, vreg_defs, vreg_uses};
 use super::Analysis;
-use crate::mir::{BlockId, Function, Inst, Operand, Reg, VReg};
+use crate::mir::{BlockId, Function, Inst, Reg, VReg};
 use crate::target::{PReg, RegClass, Target};
 use std::collections::HashMap;
 
@@ -112,7 +113,7 @@ pub struct BoundPoint {
 pub struct MemBound {
     /// Per class of values (classes with values or entry values).
     pub classes: Vec<ClassBound>,
-    /// Virtual registers left out as rematerializable.
+    /// Virtual registers left out as rematerializable from constants.
     pub remat: usize,
     /// The lower bound on values in memory at one point, every allocation.
     pub bound: usize,
@@ -124,12 +125,12 @@ pub struct MemBound {
     /// Where that is first reached.
     pub at_no_loop_remat: Option<BoundPoint>,
     /// Virtual registers recomputable from live operands (see the module
-    /// doc), counted in `bound` but not in `bound_operand_remat`.
+    /// doc), not counted in `bound`.
     pub operand_remat: usize,
-    /// The bound if those were rematerialized as well.
-    pub bound_operand_remat: usize,
+    /// The bound if only constants are rematerialized (those counted).
+    pub bound_constant_remat: usize,
     /// Where that is first reached.
-    pub at_operand_remat: Option<BoundPoint>,
+    pub at_constant_remat: Option<BoundPoint>,
 }
 
 /// The units a value of class `c` can live in: its allocation order and
@@ -278,12 +279,10 @@ fn transfer(inst: &Inst, facts: &Facts, p: &mut Part, fresh: &mut u32) {
     }
 }
 
-/// The vregs that are not rematerializable by the spiller's rule but
-/// would be if their virtual-register operands were constants, where each
-/// such operand `u` has one definition, is defined on every path, and is
-/// live at every instruction reading `v` (so recomputing `v` there reads
-/// the same `u`: `u`'s definition dominates `v`'s, which dominates the
-/// use, so it cannot run again in between, and nothing needs extending).
+/// The vregs the spiller may recompute from live operands
+/// ([`crate::regalloc::spill::operand_remat_defs`]: operands defined once,
+/// in the entry block) whose operands are live at every instruction
+/// reading them (so nothing needs extending).
 fn operand_remats(
     f: &Function,
     t: &Target,
@@ -292,44 +291,22 @@ fn operand_remats(
     undef: &BitSet,
 ) -> BitSet {
     let nv = f.vregs.len();
-    let mut ndefs = vec![0u32; nv];
-    let mut def: Vec<Option<&Inst>> = vec![None; nv];
-    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
-        for r in inst.defs() {
-            if let Reg::Virt(v) = r.reg {
-                if let Some(n) = ndefs.get_mut(v.index()) {
-                    *n += 1;
-                    def[v.index()] = Some(inst);
-                }
-            }
-        }
-    }
     let mut out = BitSet::new(nv);
-    // Candidates: the definition with its vreg uses replaced by the zero
-    // register passes the spiller's rule.
+    // Candidates: the spiller's rule ([`crate::regalloc::spill::operand_remat_defs`]).
     let mut operands: HashMap<usize, Vec<VReg>> = HashMap::new();
-    for v in 0..nv {
-        let Some(d) = def[v] else { continue };
-        if ndefs[v] != 1 || remat.contains(v) || undef.contains(v) {
+    for (v, d) in crate::regalloc::spill::operand_remat_defs(f, t)
+        .into_iter()
+        .enumerate()
+    {
+        let Some(d) = d else { continue };
+        if remat.contains(v) || undef.contains(v) {
             continue;
         }
-        let mut probe = d.clone();
-        let mut ops = Vec::new();
-        for o in &mut probe.operands {
-            if let Operand::Reg(r) = o {
-                if let (false, Reg::Virt(u)) = (r.is_def, r.reg) {
-                    if r.sub_reg.is_some() || ndefs[u.index()] != 1 || undef.contains(u.index()) {
-                        ops.clear();
-                        break;
-                    }
-                    ops.push(u);
-                    r.reg = Reg::Phys(t.zero);
-                }
-            }
+        let ops: Vec<VReg> = vreg_uses(&d).collect();
+        if ops.iter().any(|u| undef.contains(u.index())) {
+            continue;
         }
-        if !ops.is_empty() && crate::regalloc::spill::is_rematerializable(&probe, f, t) {
-            operands.insert(v, ops);
-        }
+        operands.insert(v, ops);
     }
     if operands.is_empty() {
         return out;
@@ -577,8 +554,8 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
         bound_no_loop_remat: 0,
         at_no_loop_remat: None,
         operand_remat: facts.oremat.count(),
-        bound_operand_remat: 0,
-        at_operand_remat: None,
+        bound_constant_remat: 0,
+        at_constant_remat: None,
     };
     let mut demand = vec![0usize; ncls];
     for &b in cfg.rpo() {
@@ -709,7 +686,7 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
                     let mut values = 0;
                     for &v in &live {
                         let vi = v as usize;
-                        if facts.undef.contains(vi) || (skip_op && facts.oremat.contains(vi)) {
+                        if facts.undef.contains(vi) {
                             continue;
                         }
                         if facts.phys_rel.get(&v).is_some_and(|us| {
@@ -723,7 +700,7 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
                         let Some(c) = f.vreg_class(VReg(v)) else {
                             continue;
                         };
-                        if facts.remat.contains(vi) {
+                        if facts.remat.contains(vi) || (skip_op && facts.oremat.contains(vi)) {
                             if innermost.is_some_and(|l| loop_uses[l.0 as usize].contains(vi)) {
                                 in_loop[c.index()] += 1;
                             }
@@ -751,7 +728,7 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
                     }
                     (values, in_loop)
                 };
-                let (values, in_loop) = gather(false, &mut demand);
+                let (values, in_loop) = gather(true, &mut demand);
                 for (ci, d) in demand.iter().enumerate() {
                     peak[ci] = peak[ci].max(*d);
                 }
@@ -811,18 +788,18 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
                 let (values3, _) = if facts.oremat.is_empty() {
                     (values, Vec::new())
                 } else {
-                    gather(true, &mut demand)
+                    gather(false, &mut demand)
                 };
                 let bound3 = if facts.oremat.is_empty() {
                     bound
                 } else {
                     solve(&demand, &zero)
                 };
-                if bound3 > out.bound_operand_remat
-                    || (out.at_operand_remat.is_none() && values3 > 0)
+                if bound3 > out.bound_constant_remat
+                    || (out.at_constant_remat.is_none() && values3 > 0)
                 {
-                    out.bound_operand_remat = bound3;
-                    out.at_operand_remat = Some(here(bound3, values3));
+                    out.bound_constant_remat = bound3;
+                    out.at_constant_remat = Some(here(bound3, values3));
                 }
             }
         }
@@ -948,9 +925,10 @@ mod tests {
             "    %1999:gpr = ADD %1040, %0\n    $x10 = COPY %1999\n",
         );
         let m = bound_of(&text, &rv64());
-        // 41 values (%0 too) + 25 against 60; without %31..%35: 36 + 25.
-        assert_eq!(m.bound, 6, "{m:?}");
-        assert_eq!((m.operand_remat, m.bound_operand_remat), (5, 1), "{m:?}");
+        // 41 values (%0 too) + 25 against 60 when only constants are
+        // rematerialized; without %31..%35: 36 + 25.
+        assert_eq!((m.operand_remat, m.bound), (5, 1), "{m:?}");
+        assert_eq!(m.bound_constant_remat, 6, "{m:?}");
     }
 
     #[test]

@@ -206,8 +206,8 @@ fn point_text(p: &super::membound::BoundPoint) -> String {
 fn render_bound(s: &mut String, m: &super::membound::MemBound) {
     let _ = writeln!(
         s,
-        "  memory bound: >= {} values in memory at once, any allocation ({} rematerializable vregs not counted)",
-        m.bound, m.remat
+        "  memory bound: >= {} values in memory at once, any allocation ({} vregs rematerializable from constants, {} from live operands, not counted)",
+        m.bound, m.remat, m.operand_remat
     );
     if let Some(p) = &m.at {
         let _ = writeln!(s, "    at {}", point_text(p));
@@ -222,13 +222,13 @@ fn render_bound(s: &mut String, m: &super::membound::MemBound) {
             let _ = writeln!(s, "    at {}", point_text(p));
         }
     }
-    if m.operand_remat > 0 {
+    if m.bound_constant_remat != m.bound {
         let _ = writeln!(
             s,
-            "    >= {} if the {} vregs recomputable from live operands were rematerialized",
-            m.bound_operand_remat, m.operand_remat
+            "    >= {} if only constants are rematerialized",
+            m.bound_constant_remat
         );
-        if let Some(p) = &m.at_operand_remat {
+        if let Some(p) = &m.at_constant_remat {
             let _ = writeln!(s, "    at {}", point_text(p));
         }
     }
@@ -265,15 +265,15 @@ fn point_json(p: &Option<super::membound::BoundPoint>) -> String {
 
 fn bound_json(m: &super::membound::MemBound) -> String {
     let mut s = format!(
-        "{{\"bound\": {}, \"at\": {}, \"bound_no_loop_remat\": {}, \"at_no_loop_remat\": {}, \"remat_vregs\": {}, \"bound_operand_remat\": {}, \"at_operand_remat\": {}, \"operand_remat_vregs\": {}, \"classes\": [",
+        "{{\"bound\": {}, \"at\": {}, \"bound_no_loop_remat\": {}, \"at_no_loop_remat\": {}, \"remat_vregs\": {}, \"operand_remat_vregs\": {}, \"bound_constant_remat\": {}, \"at_constant_remat\": {}, \"classes\": [",
         m.bound,
         point_json(&m.at),
         m.bound_no_loop_remat,
         point_json(&m.at_no_loop_remat),
         m.remat,
-        m.bound_operand_remat,
-        point_json(&m.at_operand_remat),
-        m.operand_remat
+        m.operand_remat,
+        m.bound_constant_remat,
+        point_json(&m.at_constant_remat)
     );
     for (i, c) in m.classes.iter().enumerate() {
         if i > 0 {
@@ -313,8 +313,8 @@ fn json_str(s: &str) -> String {
 /// "vregs", "loops", "max_loop_depth", "classes": [{"class", "vregs",
 /// "max_pressure", "at": {"block", "inst", "line"} | null}],
 /// "memory_bound": {"bound", "at", "bound_no_loop_remat",
-/// "at_no_loop_remat", "remat_vregs", "bound_operand_remat",
-/// "at_operand_remat", "operand_remat_vregs", "classes": [{"class",
+/// "at_no_loop_remat", "remat_vregs", "operand_remat_vregs",
+/// "bound_constant_remat", "at_constant_remat", "classes": [{"class",
 /// "peak_values", "preserved", "homes"}]}}]}` (each `at*`: `null` or
 /// `{"block", "inst", "across_call", "line", "values", "preserved",
 /// "homes", "bound"}`).

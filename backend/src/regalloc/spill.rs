@@ -150,6 +150,154 @@ pub fn remat_defs(f: &Function, t: &Target) -> Vec<Option<Inst>> {
         .collect()
 }
 
+/// The definitions the spiller may recompute from *live* operands (LLVM's
+/// `allUsesAvailableAt` rematerialization), by vreg index: `Some(inst)`
+/// when the vreg has exactly one def, whose opcode the target marks
+/// `isAsCheapAsAMove` (recomputing costs no more than a copy), not
+/// rematerializable by [`is_rematerializable`] itself, but accepted by it
+/// once its virtual-register uses are read as the zero register, and each
+/// of those operands has exactly one def, in the entry block, which no
+/// edge enters (so it runs once: the operand never changes afterwards),
+/// not `IMPLICIT_DEF`. A remat reads
+/// each operand from a vreg holding it live at that point (checked when
+/// spilling: nothing is extended); the checker ([`crate::check`]) checks
+/// each such remat reads locations holding the operands.
+pub fn operand_remat_defs(f: &Function, t: &Target) -> Vec<Option<Inst>> {
+    let n = f.vregs.len();
+    let mut count = vec![0u32; n];
+    let mut def: Vec<Option<&Inst>> = vec![None; n];
+    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+        for r in inst.defs() {
+            if let Reg::Virt(v) = r.reg {
+                if let Some(c) = count.get_mut(v.index()) {
+                    *c += 1;
+                    def[v.index()] = Some(inst);
+                }
+            }
+        }
+    }
+    // Invariant: the entry block runs once per call only if no edge
+    // enters it; otherwise nothing defined there is a fixed operand.
+    let cfg = Cfg::new(f, t);
+    let mut in_entry = vec![false; n];
+    if cfg.num_blocks() > 0 && cfg.preds(BlockId(0)).is_empty() {
+        for inst in &f.blocks[0].insts {
+            for r in inst.defs() {
+                if let Reg::Virt(v) = r.reg {
+                    if let Some(e) = in_entry.get_mut(v.index()) {
+                        *e = inst.opcode != "IMPLICIT_DEF";
+                    }
+                }
+            }
+        }
+    }
+    let single = |u: VReg| count.get(u.index()) == Some(&1) && in_entry[u.index()];
+    let cheap = |d: &Inst| t.opcode(&d.opcode).is_some_and(|o| o.is_as_cheap_as_a_move);
+    (0..n)
+        .map(|v| {
+            let d = def[v]?;
+            if count[v] != 1 || d.is_copy() || !cheap(d) || is_rematerializable(d, f, t) {
+                return None;
+            }
+            let mut probe = d.clone();
+            let mut any = false;
+            for o in &mut probe.operands {
+                if let Operand::Reg(r) = o {
+                    if let (false, Reg::Virt(u)) = (r.is_def, r.reg) {
+                        if r.sub_reg.is_some() || r.implicit || !single(u) {
+                            return None;
+                        }
+                        any = true;
+                        r.reg = Reg::Phys(t.zero);
+                    }
+                }
+            }
+            (any && is_rematerializable(&probe, f, t)).then(|| d.clone())
+        })
+        .collect()
+}
+
+/// The virtual registers `inst` reads as operands (a remat's operands).
+fn operand_vregs(inst: &Inst) -> Vec<VReg> {
+    inst.reg_operands()
+        .filter(|(_, r)| !r.is_def)
+        .filter_map(|(_, r)| match r.reg {
+            Reg::Virt(u) => Some(u),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Operand substitutions of one operand remat: at (block, instruction)
+/// reading the value, which live vreg holds each operand.
+type Subst = HashMap<(usize, usize), Vec<(VReg, VReg)>>;
+
+/// For each `(v, def)`: the substitutions making `def` recomputable before
+/// every instruction of `f` reading `v`, or `None` when at some such
+/// instruction an operand `u` has no live holder — `u` itself or a vreg
+/// whose original (`origin`) is `u` (a split piece or spiller vreg: it
+/// holds `u`'s value while live) — outside `busy` (vregs being spilled in
+/// the same pass, which are renamed there).
+fn operand_substs(
+    f: &Function,
+    t: &Target,
+    cands: &[(VReg, &Inst)],
+    origin: &[VReg],
+    busy: &[VReg],
+) -> Vec<Option<Subst>> {
+    use crate::analysis::liveness::{vreg_defs, vreg_uses, Liveness};
+    let cfg = Cfg::new(f, t);
+    let lv = Liveness::new(f, t, &cfg);
+    let mut out: Vec<Option<Subst>> = vec![Some(HashMap::new()); cands.len()];
+    let ops: Vec<Vec<VReg>> = cands.iter().map(|(_, d)| operand_vregs(d)).collect();
+    let orig_of = |x: usize| origin.get(x).copied().unwrap_or(VReg(x as u32));
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let mut live = crate::analysis::bitset::BitSet::new(f.vregs.len());
+        for x in lv.live_out(BlockId(bi as u32)).iter() {
+            live.insert(x);
+        }
+        for (k, inst) in b.insts.iter().enumerate().rev() {
+            for d in vreg_defs(inst) {
+                live.remove(d.index());
+            }
+            for u in vreg_uses(inst) {
+                live.insert(u.index());
+            }
+            for (c, (v, _)) in cands.iter().enumerate() {
+                if out[c].is_none()
+                    || !inst
+                        .reg_operands()
+                        .any(|(_, r)| r.reg == Reg::Virt(*v) && !r.is_def)
+                {
+                    continue;
+                }
+                let mut subst = Vec::new();
+                let mut ok = !inst.is_phi() && vreg_uses(inst).any(|x| x == *v);
+                for &u in &ops[c] {
+                    let holder = if live.contains(u.index()) && !busy.contains(&u) {
+                        Some(u)
+                    } else {
+                        live.iter()
+                            .find(|&x| orig_of(x) == u && !busy.contains(&VReg(x as u32)))
+                            .map(|x| VReg(x as u32))
+                    };
+                    match holder {
+                        Some(w) => subst.push((u, w)),
+                        None => ok = false,
+                    }
+                }
+                match (ok, out[c].as_mut()) {
+                    (true, Some(m)) => {
+                        m.insert((bi, k), subst);
+                    }
+                    _ => out[c] = None,
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Spills virtual registers of one function; owns the slot of every
 /// original register.
 #[derive(Debug)]
@@ -159,6 +307,10 @@ pub struct Spiller {
     slot_of: HashMap<VReg, u32>,
     /// Rematerializable definitions of the input's vregs.
     remat: Vec<Option<Inst>>,
+    /// Definitions recomputable from live operands ([`operand_remat_defs`]).
+    op_remat: Vec<Option<Inst>>,
+    /// The operand substitutions of the use being rewritten.
+    cur_subst: Vec<(VReg, VReg)>,
     /// The spill slots made (before coloring).
     pub slots: Vec<u32>,
     /// Rematerialized instructions inserted.
@@ -189,6 +341,8 @@ impl Spiller {
             code: SpillCode::new(f),
             slot_of: HashMap::new(),
             remat,
+            op_remat: operand_remat_defs(f, t),
+            cur_subst: Vec::new(),
             slots: Vec::new(),
             remats: 0,
         }
@@ -247,11 +401,32 @@ impl Spiller {
         let _timer = crate::timing::start(crate::timing::Stage::Spill);
         let mut jobs = Vec::with_capacity(reqs.len());
         let mut job_of: Vec<u32> = vec![0; f.vregs.len()];
+        // Operand remats usable for these vregs: operands live at every use.
+        let cands: Vec<(VReg, &Inst)> = reqs
+            .iter()
+            .filter(|(_, o, _)| self.remat.get(o.index()).is_none_or(|r| r.is_none()))
+            .filter_map(|&(v, o, _)| Some((v, self.op_remat.get(o.index())?.as_ref()?)))
+            .collect();
+        let op_ok: HashMap<VReg, (Inst, Subst)> = if cands.is_empty() {
+            HashMap::new()
+        } else {
+            let busy: Vec<VReg> = reqs.iter().map(|r| r.0).collect();
+            operand_substs(f, t, &cands, origin, &busy)
+                .into_iter()
+                .zip(&cands)
+                .filter_map(|(s, (v, d))| Some((*v, ((*d).clone(), s?))))
+                .collect()
+        };
         for &(v, orig, mode) in reqs {
             let class = f
                 .vreg_class(v)
                 .ok_or_else(|| (v, format!("%{} has no register class", v.0)))?;
-            let remat = self.remat.get(orig.index()).cloned().flatten();
+            let mut subst = None;
+            let remat = self.remat.get(orig.index()).cloned().flatten().or_else(|| {
+                let (d, s) = op_ok.get(&v)?;
+                subst = Some(s.clone());
+                Some(d.clone())
+            });
             let slot = match remat {
                 Some(_) => None,
                 None => Some(self.slot(f, t, orig, class)),
@@ -272,6 +447,7 @@ impl Spiller {
                 mode,
                 class,
                 remat,
+                subst,
                 slot,
                 ops,
             });
@@ -332,6 +508,11 @@ impl Spiller {
                                 st.1 = None;
                             }
                             st.2 = k;
+                            self.cur_subst = jobs[j]
+                                .subst
+                                .as_ref()
+                                .and_then(|m| m.get(&(bi, k)).cloned())
+                                .unwrap_or_default();
                             self.rewrite(
                                 f,
                                 t,
@@ -452,7 +633,7 @@ impl Spiller {
                 if dst_ok(f, t, class, d) {
                     match (remat, slot) {
                         (Some(def), _) => {
-                            out.push(remat_clone(def, d.reg));
+                            out.push(substitute(remat_clone(def, d.reg), &self.cur_subst));
                             self.remats += 1;
                         }
                         (None, Some(s)) => out.push(load(&mut self.code, t, class, d.reg, s)?),
@@ -475,7 +656,7 @@ impl Spiller {
                     match (*cur, remat, slot) {
                         (Some(c), _, _) => out.push(copy_of(n, c)),
                         (None, Some(def), _) => {
-                            out.push(remat_clone(def, Reg::Virt(n)));
+                            out.push(substitute(remat_clone(def, Reg::Virt(n)), &self.cur_subst));
                             self.remats += 1;
                         }
                         (None, None, Some(s)) => {
@@ -523,6 +704,9 @@ struct Job {
     mode: SpillMode,
     class: RegClass,
     remat: Option<Inst>,
+    /// Operand remats: which vreg holds each operand at each use
+    /// (block, original instruction index).
+    subst: Option<Subst>,
     slot: Option<u32>,
     ops: crate::target::SpillOps,
 }
@@ -593,6 +777,22 @@ fn remat_clone(def: &Inst, dst: Reg) -> Inst {
     }
     i.loc = Default::default();
     i
+}
+
+/// `inst` reading `w` for each `(u, w)` of `subst` (uses only, no kill
+/// flags: the holder may live on).
+fn substitute(mut inst: Inst, subst: &[(VReg, VReg)]) -> Inst {
+    for o in &mut inst.operands {
+        if let Operand::Reg(r) = o {
+            if let (false, Reg::Virt(u)) = (r.is_def, r.reg) {
+                if let Some(&(_, w)) = subst.iter().find(|(x, _)| *x == u) {
+                    r.reg = Reg::Virt(w);
+                }
+                r.killed = false;
+            }
+        }
+    }
+    inst
 }
 
 /// Puts `reg` into the single register operand of a spill instruction.

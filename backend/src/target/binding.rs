@@ -172,6 +172,8 @@ pub struct OpcodeInfo {
     pub is_barrier: bool,
     /// A call when it writes the return-address register.
     pub is_call_when_linking: bool,
+    /// Recomputing it from live operands costs no more than a copy.
+    pub is_as_cheap_as_a_move: bool,
     /// Implicit defs.
     pub defs: Vec<PReg>,
     /// Implicit uses.
@@ -504,6 +506,7 @@ macro_rules! bind_target {
                     is_branch: d.is_branch,
                     is_barrier: d.is_barrier,
                     is_call_when_linking: d.is_call_when_linking,
+                    is_as_cheap_as_a_move: d.is_as_cheap_as_a_move,
                     defs: d.defs.iter().map(|r| preg(*r)).collect(),
                     uses: d.uses.iter().map(|r| preg(*r)).collect(),
                 }

@@ -54,7 +54,7 @@ pub struct Opcode {
 
 /// The `MIROpcode` fields copied into the tables, with the accessor names
 /// of the generated `Opcode`.
-pub const OPCODE_FLAGS: [(&str, &str); 9] = [
+pub const OPCODE_FLAGS: [(&str, &str); 10] = [
     ("isCall", "is_call"),
     ("isReturn", "is_return"),
     ("isTerminator", "is_terminator"),
@@ -64,6 +64,7 @@ pub const OPCODE_FLAGS: [(&str, &str); 9] = [
     ("mayLoad", "may_load"),
     ("mayStore", "may_store"),
     ("isCallWhenLinking", "is_call_when_linking"),
+    ("isAsCheapAsAMove", "is_as_cheap_as_a_move"),
 ];
 
 /// A `RegClassSpillInfo` def; opcodes are indices into `Facts::opcodes`,

@@ -258,6 +258,11 @@ class MIROpcode {
   // A call only when operand 0 (the link register it writes) is the
   // target's return-address register (JAL/JALR; with x0 it is a jump).
   bit isCallWhenLinking = false;
+  // One simple ALU operation (LLVM's flag of the same name): recomputing
+  // its result from registers that still hold its operands costs no more
+  // than a register copy, so the spiller may rematerialize it from live
+  // operands instead of reloading it (operand rematerialization).
+  bit isAsCheapAsAMove = false;
   list<Register> Defs = [];     // implicit definitions
   list<Register> Uses = [];     // implicit uses
 }
