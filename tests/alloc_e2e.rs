@@ -23,7 +23,7 @@
 //! collected and reported with the command and where its logs are.
 
 mod common;
-use common::{arch_flags, parallel, prepare, rig, root, run, Prepared};
+use common::{arch_flags, parallel, prepare, prepare_from, rig, root, run, Prepared};
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Mutex;
@@ -285,24 +285,15 @@ fn matmul_default_pipeline_touches_no_stack() {
     assert_rig();
     let jobs = ["rv64", "rv32"];
     let failures = parallel(&jobs, |arch| {
-        let dir = scratch(&format!("matmul-target-{arch}"));
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        let bench = rig().join("bench");
-        let (kernel, driver) = (bench.join("matmul.c"), bench.join("matmul_main.c"));
-        let ref_elf = dir.join("matmul.ref.elf");
-        run(Command::new(rig().join("c2exe.sh"))
-            .args(arch_flags(arch))
-            .arg("-o")
-            .arg(&ref_elf)
-            .arg(&kernel)
-            .arg(&driver))?;
-        let reference = run(Command::new(rig().join("run.sh")).arg(&ref_elf))?;
+        let p = prepare_from(
+            &rig().join("bench"),
+            "matmul",
+            arch,
+            &scratch(&format!("matmul-target-{arch}")),
+        )?;
+        let (dir, reference) = (&p.dir, &p.reference);
         let pre = dir.join("matmul.pre-ra.mir");
-        run(Command::new(rig().join("c2mir.sh"))
-            .args(arch_flags(arch))
-            .arg("-o")
-            .arg(&pre)
-            .arg(&kernel))?;
+        let driver = rig().join("bench/matmul_main.c");
         let mir = dir.join("matmul.sw.mir");
         run(Command::new(env!("CARGO_BIN_EXE_spillway"))
             .arg("alloc")

@@ -138,8 +138,18 @@ pub fn prepare(
     arch: &'static str,
     dir: &std::path::Path,
 ) -> Result<Prepared, String> {
+    prepare_from(&root().join("tests/programs"), name, arch, dir)
+}
+
+/// [`prepare`] for the program `NAME.c` + `NAME_main.c` in `src` (e.g. the
+/// rig's `bench/`).
+pub fn prepare_from(
+    src: &std::path::Path,
+    name: &'static str,
+    arch: &'static str,
+    dir: &std::path::Path,
+) -> Result<Prepared, String> {
     std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
-    let src = root().join("tests/programs");
     let kernel = src.join(format!("{name}.c"));
     let driver = src.join(format!("{name}_main.c"));
     let ref_elf = dir.join(format!("{name}.ref.elf"));
