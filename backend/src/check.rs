@@ -56,10 +56,18 @@
 //!   in `value_bits`; other values are dropped.
 //! - Merge at block entry is intersection; iteration runs to a fixpoint,
 //!   then one more pass over every block records the errors.
+//! - Undefined values: after a pre `IMPLICIT_DEF` (or a copy of an
+//!   undefined value) the value is undefined on that path until redefined,
+//!   and any bits are right for it, so at a join a location keeps a value
+//!   that the other predecessor leaves undefined (seed 30025: `%2832` in
+//!   `$x17` on one path, `IMPLICIT_DEF` on the other, then `%2836 = COPY
+//!   %2832` coalesced into `$x17`'s spill store). Uses of a vreg with an
+//!   `IMPLICIT_DEF` anywhere are still not checked at all.
 //!
 //! Invariants relied on:
-//! - Every fact vector and slot value vector in a `State` is sorted and
-//!   free of duplicates (so equality and intersection are cheap).
+//! - Every fact vector, slot value vector and the undefined-value list in
+//!   a `State` is sorted and free of duplicates (so equality and
+//!   intersection are cheap).
 //! - Reserved registers ([`Target::is_reserved`]) hold no facts; the stack
 //!   pointer is tracked as an offset from its entry value instead.
 
@@ -374,27 +382,85 @@ struct State {
     /// leaves the real `$x9 = FMV_X_W $f0_f` computing `%5`). Sorted;
     /// dropped when `s` or `d` is killed.
     derived: Vec<(Value, u16, Value)>,
+    /// Pre values that are undefined here: defined by an `IMPLICIT_DEF`
+    /// (or copied from such a value) on every path to this point and not
+    /// redefined since. Any bits are a correct value for them, so every
+    /// location holds them; the meet keeps a location's fact for a value
+    /// undefined on the other path (`%7 = COPY $x0` into `$x17` on one
+    /// path, `%7 = IMPLICIT_DEF` on the other: `$x17` holds `%7` after
+    /// the join). Whole values only (`V`, `Phys`), sorted.
+    undef: Vec<Value>,
 }
 
 impl State {
     fn meet(&mut self, other: &State) -> bool {
         let mut changed = false;
+        // A fact survives when the other side has it too or leaves its
+        // value undefined; a value undefined here but defined on the other
+        // side takes the other side's locations. (Facts are added only
+        // when a value leaves `undef`, which only shrinks, so the
+        // fixpoint still terminates.)
+        let newly_defined = |v: &Value| undef_in(&self.undef, v) && !undef_in(&other.undef, v);
+        let any_gained = self
+            .undef
+            .iter()
+            .any(|v| other.undef.binary_search(v).is_err());
+        let mut unit_adds: Vec<(usize, (Value, PReg))> = Vec::new();
+        let mut slot_adds: Vec<(Slot, Value)> = Vec::new();
+        if any_gained {
+            for (u, b) in other.units.iter().enumerate() {
+                for x in b {
+                    if newly_defined(&x.0) {
+                        unit_adds.push((u, *x));
+                    }
+                }
+            }
+            for (k, w) in &other.slots {
+                for v in w {
+                    if newly_defined(v) {
+                        slot_adds.push((*k, *v));
+                    }
+                }
+            }
+        }
         for (a, b) in self.units.iter_mut().zip(&other.units) {
             let n = a.len();
-            a.retain(|x| b.binary_search(x).is_ok());
+            a.retain(|x| b.binary_search(x).is_ok() || undef_in(&other.undef, &x.0));
             changed |= a.len() != n;
         }
         let n = self.slots.len();
         self.slots.retain(|k, v| match other.slots.get(k) {
             Some(w) => {
                 let m = v.len();
-                v.retain(|x| w.binary_search(x).is_ok());
+                v.retain(|x| w.binary_search(x).is_ok() || undef_in(&other.undef, x));
                 changed |= v.len() != m;
                 !v.is_empty()
             }
-            None => false,
+            None => {
+                let m = v.len();
+                v.retain(|x| undef_in(&other.undef, x));
+                changed |= v.len() != m;
+                !v.is_empty()
+            }
         });
         changed |= self.slots.len() != n;
+        for (u, x) in unit_adds {
+            let a = &mut self.units[u];
+            if let Err(k) = a.binary_search(&x) {
+                a.insert(k, x);
+                changed = true;
+            }
+        }
+        for (k, v) in slot_adds {
+            let vs = self.slots.entry(k).or_default();
+            if let Err(i) = vs.binary_search(&v) {
+                vs.insert(i, v);
+                changed = true;
+            }
+        }
+        let n = self.undef.len();
+        self.undef.retain(|v| other.undef.binary_search(v).is_ok());
+        changed |= self.undef.len() != n;
         if self.sp.is_some() && self.sp != other.sp {
             self.sp = None;
             changed = true;
@@ -423,6 +489,7 @@ impl State {
         };
         self.aliases.retain(|(d, _)| !dead(d));
         self.derived.retain(|(_, _, d)| !dead(d));
+        self.undef.retain(|v| !dead(v));
     }
 
     fn kill(&mut self, f: impl Fn(&Value) -> bool) {
@@ -435,6 +502,15 @@ impl State {
         });
         self.aliases.retain(|(d, s)| !f(d) && !f(s));
         self.derived.retain(|(s, _, d)| !f(d) && !f(s));
+        self.undef.retain(|v| !f(v));
+    }
+
+    /// Records that pre value `v` (just killed, being redefined) is
+    /// undefined from here on.
+    fn set_undef(&mut self, v: Value) {
+        if let Err(k) = self.undef.binary_search(&v) {
+            self.undef.insert(k, v);
+        }
     }
 
     /// Makes the aliases explicit: a location holding `s` with `(d, s)`
@@ -480,6 +556,16 @@ impl State {
     fn same_value(&self, want: Value, found: Value) -> bool {
         want == found || self.aliases.binary_search(&(want, found)).is_ok()
     }
+}
+
+/// Is `v` undefined according to the sorted `undef` list of a [`State`]
+/// (a sub-register value when its whole vreg is)?
+fn undef_in(undef: &[Value], v: &Value) -> bool {
+    let whole = match *v {
+        Value::VSub(n, _) => Value::V(n),
+        w => w,
+    };
+    undef.binary_search(&whole).is_ok()
 }
 
 fn sorted<T: Ord>(mut v: Vec<T>) -> Vec<T> {
@@ -947,6 +1033,7 @@ impl<'a> Checker<'a> {
             sp: Some(0),
             aliases: Vec::new(),
             derived: Vec::new(),
+            undef: Vec::new(),
         }
     }
 
@@ -1287,7 +1374,9 @@ impl<'a> Checker<'a> {
             Value::V(x) | Value::VSub(x, _) => self.undef_vregs.contains(&VReg(x)),
             _ => false,
         };
-        undef(val) || st.aliases.iter().any(|&(d, s)| d == val && undef(s))
+        undef(val)
+            || undef_in(&st.undef, &val)
+            || st.aliases.iter().any(|&(d, s)| d == val && undef(s))
     }
 
     /// Would the uses of `q` read the right values through `pairs`?
@@ -1546,6 +1635,10 @@ impl<'a> Checker<'a> {
                 return;
             }
             let Some(sv) = sv else { return };
+            // A copy of an undefined value is undefined.
+            if undef_in(&st.undef, &sv) {
+                st.set_undef(dv);
+            }
             // Invariant: `dv` was just killed, so no older alias names it.
             // Aliases are kept transitively closed: `%16 = COPY %12` then
             // `$x10 = COPY %16`, both skipped, with `%12` rematerialised
@@ -1602,10 +1695,14 @@ impl<'a> Checker<'a> {
             }
             return;
         }
-        // Other skippable instructions: their defs no longer hold anywhere.
+        // Other skippable instructions: their defs no longer hold anywhere
+        // (an `IMPLICIT_DEF`'s whole def is undefined instead).
         for d in q.defs() {
             if let Some(v) = self.pre_value(d) {
                 self.kill_def(st, v);
+                if q.opcode == "IMPLICIT_DEF" && d.sub_reg.is_none() {
+                    st.set_undef(v);
+                }
             }
         }
     }
@@ -1932,6 +2029,13 @@ impl<'a> Checker<'a> {
         if let Some(x) = derive {
             if let Err(k) = st.derived.binary_search(&x) {
                 st.derived.insert(k, x);
+            }
+        }
+        if q.opcode == "IMPLICIT_DEF" {
+            for d in q.defs().filter(|d| d.sub_reg.is_none()) {
+                if let Some(v) = self.pre_value(d) {
+                    st.set_undef(v);
+                }
             }
         }
     }

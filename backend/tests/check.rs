@@ -829,3 +829,36 @@ fn operand_remat_needs_a_cheap_opcode_and_a_fixed_operand() {
     let (t, q, p) = hand(&pre, &post, OPR_REGS, OPR_LIVEINS);
     rejected(&t, &q, &p);
 }
+
+/// stress seed 30025 (rv32, greedy): `%1` is computed on one path and
+/// `IMPLICIT_DEF` on the other; after the join `%2 = COPY %1` is coalesced
+/// (the spill store of `%1`'s register stores `%2`), while the other
+/// definition `%2 = COPY $x0` is spilled to the same slot. The join dropped
+/// `%1` from its register (the `IMPLICIT_DEF` path has it nowhere), so
+/// `%2` was nowhere either and its reload read "nothing known". An
+/// undefined value may be anything, so the other path's locations hold it.
+#[test]
+fn value_undefined_on_one_path_keeps_its_locations_at_the_join() {
+    let regs = "  - { id: 0, class: gpr }\n  - { id: 1, class: gpr }\n  - { id: 2, class: gpr }\n";
+    let liveins = "  - { reg: '$x10', virtual-reg: '%0' }\n";
+    let stack = "  - { id: 0, size: 8, alignment: 8 }\n";
+    let pre = "  bb.0:\n    successors: %bb.2, %bb.1\n    liveins: $x10\n    %0:gpr = COPY $x10\n    BEQ %0, $x0, %bb.2\n    PseudoBR %bb.1\n  \
+               bb.1:\n    successors: %bb.3\n    %1:gpr = ADDI %0, 1\n    PseudoBR %bb.3\n  \
+               bb.2:\n    successors: %bb.3\n    %1:gpr = IMPLICIT_DEF\n  \
+               bb.3:\n    successors: %bb.5, %bb.4\n    %2:gpr = COPY $x0\n    BNE %0, $x0, %bb.5\n    PseudoBR %bb.4\n  \
+               bb.4:\n    successors: %bb.5\n    %2:gpr = COPY %1\n  \
+               bb.5:\n    $x10 = COPY %2\n    PseudoRET implicit $x10\n";
+    let good = "  bb.0:\n    successors: %bb.2, %bb.1\n    liveins: $x10\n    BEQ $x10, $x0, %bb.2\n    PseudoBR %bb.1\n  \
+                bb.1:\n    successors: %bb.3\n    liveins: $x10\n    $x11 = ADDI $x10, 1\n    PseudoBR %bb.3\n  \
+                bb.2:\n    successors: %bb.3\n    liveins: $x10\n  \
+                bb.3:\n    successors: %bb.5, %bb.4\n    liveins: $x10, $x11\n    $x12 = COPY $x0\n    SD $x12, %stack.0, 0 :: (store (s64) into %stack.0)\n    BNE $x10, $x0, %bb.5\n    PseudoBR %bb.4\n  \
+                bb.4:\n    successors: %bb.5\n    liveins: $x11\n    SD $x11, %stack.0, 0 :: (store (s64) into %stack.0)\n  \
+                bb.5:\n    $x10 = LD %stack.0, 0 :: (load (s64) from %stack.0)\n    PseudoRET implicit $x10\n";
+    let (t, q, p) = hand_stack(pre, good, regs, liveins, stack, stack);
+    proved(&t, &q, &p);
+    // Storing `%0` (not `%1`) on the path where `%1` is defined is wrong.
+    let bad = good.replace("    SD $x11, %stack.0", "    SD $x10, %stack.0");
+    let (t, q, p) = hand_stack(pre, &bad, regs, liveins, stack, stack);
+    let es = rejected(&t, &q, &p);
+    assert!(es[0].message.contains("wrong value"), "{}", es[0]);
+}

@@ -23,6 +23,7 @@ fn meet_is_intersection() {
         sp: Some(0),
         aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
         derived: Vec::new(),
+        undef: Vec::new(),
     };
     let b = State {
         units: vec![vec![(Value::V(2), p)]],
@@ -30,6 +31,7 @@ fn meet_is_intersection() {
         sp: Some(-16),
         aliases: vec![(Value::V(5), Value::V(2))],
         derived: Vec::new(),
+        undef: Vec::new(),
     };
     assert!(a.meet(&b));
     assert_eq!(a.units[0], [(Value::V(2), p)]);
@@ -37,6 +39,43 @@ fn meet_is_intersection() {
     assert!(a.slots.is_empty());
     assert_eq!(a.sp, None);
     assert!(!a.meet(&b.clone()) || a.sp.is_none());
+}
+
+/// A value undefined on one side of a join (`%7 = IMPLICIT_DEF`) keeps the
+/// other side's locations: any bits are a correct value for it there.
+#[test]
+fn meet_keeps_locations_of_a_value_undefined_on_the_other_side() {
+    let p = PReg(1);
+    let mut a = State {
+        units: vec![vec![(Value::V(7), p)]],
+        slots: BTreeMap::from([(Slot::Sp(-8, 8), vec![Value::V(7)])]),
+        sp: Some(0),
+        aliases: Vec::new(),
+        derived: Vec::new(),
+        undef: Vec::new(),
+    };
+    let b = State {
+        units: vec![Vec::new()],
+        slots: BTreeMap::new(),
+        sp: Some(0),
+        aliases: Vec::new(),
+        derived: Vec::new(),
+        undef: vec![Value::V(7)],
+    };
+    let before = a.clone();
+    assert!(!a.meet(&b));
+    assert_eq!(a, before);
+    // The other order: the undefined side takes the defined side's facts.
+    let mut c = b.clone();
+    assert!(c.meet(&before));
+    assert_eq!(c, before);
+    // Undefined on neither side: plain intersection.
+    let mut d = before.clone();
+    assert!(d.meet(&State {
+        undef: Vec::new(),
+        ..b
+    }));
+    assert!(d.units[0].is_empty() && d.slots.is_empty());
 }
 
 #[test]
@@ -47,6 +86,7 @@ fn kill_drops_aliases_of_the_killed_value() {
         sp: Some(0),
         aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
         derived: Vec::new(),
+        undef: Vec::new(),
     };
     assert!(st.same_value(Value::V(4), Value::V(1)));
     assert!(!st.same_value(Value::V(1), Value::V(4)));
