@@ -1492,13 +1492,32 @@ impl<'a> Checker<'a> {
         })
     }
 
-    /// Is `q` an operand remat's definition and `p` a post-only copy,
+    /// Is `q` an operand remat's definition and `p`, which is not the next
+    /// pre instruction that must be matched, a post-only copy,
     /// spill, reload, cross-class move or frame instruction (prologue code
     /// included: to be executed before `q` is reached, rather than leaving
     /// `q` out now, so the two checks of one allocation, before and after
     /// frame lowering, pair the same instructions)?
-    fn post_only_before_op_remat(&self, q: &Inst, p: &Inst, st: &State) -> bool {
+    fn post_only_before_op_remat(
+        &self,
+        q: &Inst,
+        p: &Inst,
+        rest_pre: &[(usize, &Inst)],
+        st: &State,
+    ) -> bool {
         if !self.op_remat_at.contains(&(q as *const Inst)) {
+            return false;
+        }
+        // `p` is the next pre instruction that must be matched (past the
+        // definitions that may be left out), not spill code that only
+        // resembles it (`FSW $f1_f, %stack.0, 28` storing to a local
+        // array looks like a spill store).
+        if rest_pre
+            .iter()
+            .map(|&(_, x)| x)
+            .find(|x| !self.skippable(x))
+            .is_some_and(|n| self.try_match(n, p, st).is_some())
+        {
             return false;
         }
         let mut trial = st.clone();
@@ -2730,7 +2749,9 @@ impl<'a> Checker<'a> {
                     // correspondence (and the remat count what the
                     // allocator did). Either order is sound: leaving it
                     // out changes no state.
-                    if self.skippable(q) && !self.post_only_before_op_remat(q, p, &st) {
+                    if self.skippable(q)
+                        && !self.post_only_before_op_remat(q, p, &pre[i + 1..], &st)
+                    {
                         self.apply_skip(q, &mut st);
                         if rep.on {
                             rep.stats.pre_skipped += 1;
