@@ -54,7 +54,7 @@ pub const HAS_VAR: u8 = 1;
 pub const HAS_ANON: u8 = 2;
 /// The subtree contains a `!cast` (re-folded by every final resolution).
 pub const HAS_CAST: u8 = 4;
-/// The subtree is not concrete ([`crate::fold::is_concrete`] is false).
+/// The subtree is not concrete (the evaluator's `fold::is_concrete` is false).
 pub const NOT_CONCRETE: u8 = 8;
 
 impl I {
