@@ -61,8 +61,11 @@
 //!   and any bits are right for it, so at a join a location keeps a value
 //!   that the other predecessor leaves undefined (seed 30025: `%2832` in
 //!   `$x17` on one path, `IMPLICIT_DEF` on the other, then `%2836 = COPY
-//!   %2832` coalesced into `$x17`'s spill store). Uses of a vreg with an
-//!   `IMPLICIT_DEF` anywhere are still not checked at all.
+//!   %2832` coalesced into `$x17`'s spill store). A use is exempt only
+//!   where its value is undefined on every path to it; elsewhere it is
+//!   checked like any other use. (Uses of a vreg with a sub-register
+//!   `IMPLICIT_DEF` are not checked: partly undefined values are not
+//!   tracked.)
 //!
 //! Invariants relied on:
 //! - Every fact vector, slot value vector and the undefined-value list in
@@ -698,8 +701,10 @@ struct Checker<'a> {
     op_remat: HashMap<String, Vec<(VReg, &'a Inst)>>,
     /// The same definitions by instruction address (`skippable`).
     op_remat_at: HashSet<*const Inst>,
-    /// Vregs with an `IMPLICIT_DEF`: their uses are not checked.
-    undef_vregs: HashSet<VReg>,
+    /// Vregs with an `IMPLICIT_DEF` of a sub-register only: the state does
+    /// not track partly undefined values, so their uses are not checked.
+    /// (A whole-register `IMPLICIT_DEF` is tracked: `State::undef`.)
+    partial_undef_vregs: HashSet<VReg>,
     forms: Vec<Form>,
     /// The add-immediate opcode (the copy opcode of the stack pointer's
     /// class, when its form is `$dst = OP $src, 0`).
@@ -724,12 +729,16 @@ impl<'a> Checker<'a> {
         // reserved registers, and memory only on immutable fixed objects.
         let mut defs: HashMap<VReg, Vec<&Inst>> = HashMap::new();
         let mut undef_vregs = HashSet::new();
+        let mut partial_undef_vregs = HashSet::new();
         for inst in pre.blocks.iter().flat_map(|b| &b.insts) {
             for d in inst.defs() {
                 if let Reg::Virt(v) = d.reg {
                     defs.entry(v).or_default().push(inst);
                     if inst.opcode == "IMPLICIT_DEF" {
                         undef_vregs.insert(v);
+                        if d.sub_reg.is_some() {
+                            partial_undef_vregs.insert(v);
+                        }
                     }
                 }
             }
@@ -858,7 +867,7 @@ impl<'a> Checker<'a> {
             remat,
             op_remat,
             op_remat_at,
-            undef_vregs,
+            partial_undef_vregs,
             forms,
             addi,
             sp,
@@ -1364,19 +1373,22 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// Is `val` a vreg with an `IMPLICIT_DEF`, or equal (through a skipped
-    /// pre copy, `$x12 = COPY %7` with `%7 = IMPLICIT_DEF` on some path)
-    /// to one? Its value may be anything on some path, so no location is
-    /// wrong for it: a join where one predecessor never stored it to its
-    /// spill slot leaves the reload with nothing known.
+    /// Is `val` undefined here (after an `IMPLICIT_DEF` of it, or a copy of
+    /// one, on every path to here), equal through a skipped pre copy to a
+    /// value undefined here, or a vreg with a sub-register `IMPLICIT_DEF`
+    /// (not tracked)? Its value may be anything, so no location is wrong
+    /// for it.
     fn maybe_undef(&self, st: &State, val: Value) -> bool {
-        let undef = |v: Value| match v {
-            Value::V(x) | Value::VSub(x, _) => self.undef_vregs.contains(&VReg(x)),
-            _ => false,
+        let undef = |v: Value| {
+            undef_in(&st.undef, &v)
+                || match v {
+                    Value::V(x) | Value::VSub(x, _) => {
+                        self.partial_undef_vregs.contains(&VReg(x))
+                    }
+                    _ => false,
+                }
         };
-        undef(val)
-            || undef_in(&st.undef, &val)
-            || st.aliases.iter().any(|&(d, s)| d == val && undef(s))
+        undef(val) || st.aliases.iter().any(|&(d, s)| d == val && undef(s))
     }
 
     /// Would the uses of `q` read the right values through `pairs`?
@@ -1386,7 +1398,7 @@ impl<'a> Checker<'a> {
             .filter(|pr| !pr.pre.is_def && !pr.pre.undef)
             .all(|pr| {
                 if let Reg::Virt(v) = pr.pre.reg {
-                    if self.undef_vregs.contains(&v) {
+                    if self.partial_undef_vregs.contains(&v) {
                         return true;
                     }
                 }
@@ -1855,7 +1867,7 @@ impl<'a> Checker<'a> {
                 continue;
             }
             if let Reg::Virt(v) = pr.pre.reg {
-                if self.undef_vregs.contains(&v) {
+                if self.partial_undef_vregs.contains(&v) {
                     continue;
                 }
             }

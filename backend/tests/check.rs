@@ -862,3 +862,29 @@ fn value_undefined_on_one_path_keeps_its_locations_at_the_join() {
     let es = rejected(&t, &q, &p);
     assert!(es[0].message.contains("wrong value"), "{}", es[0]);
 }
+
+/// A vreg with an `IMPLICIT_DEF` on one path only is checked where its
+/// value is defined on some path: the checker used to exempt every use of
+/// a vreg with an `IMPLICIT_DEF` anywhere, and proved this wrong copy.
+#[test]
+fn use_of_value_defined_on_one_path_is_checked() {
+    let regs = "  - { id: 0, class: gpr }\n  - { id: 1, class: gpr }\n";
+    let liveins = "  - { reg: '$x10', virtual-reg: '%0' }\n";
+    let pre = "  bb.0:\n    successors: %bb.2, %bb.1\n    liveins: $x10\n    %0:gpr = COPY $x10\n    BEQ %0, $x0, %bb.2\n    PseudoBR %bb.1\n  \
+               bb.1:\n    successors: %bb.3\n    %1:gpr = ADDI %0, 1\n    PseudoBR %bb.3\n  \
+               bb.2:\n    successors: %bb.3\n    %1:gpr = IMPLICIT_DEF\n  \
+               bb.3:\n    $x10 = COPY %1\n    PseudoRET implicit $x10\n";
+    let good = "  bb.0:\n    successors: %bb.2, %bb.1\n    liveins: $x10\n    BEQ $x10, $x0, %bb.2\n    PseudoBR %bb.1\n  \
+                bb.1:\n    successors: %bb.3\n    liveins: $x10\n    $x11 = ADDI $x10, 1\n    PseudoBR %bb.3\n  \
+                bb.2:\n    successors: %bb.3\n  \
+                bb.3:\n    liveins: $x11\n    $x10 = COPY $x11\n    PseudoRET implicit $x10\n";
+    let (t, q, p) = hand(pre, good, regs, liveins);
+    proved(&t, &q, &p);
+    // Returning `%0` (still in `$x10`) instead of `%1` is wrong on the path
+    // through bb.1.
+    let bad = good
+        .replace("    liveins: $x11\n    $x10 = COPY $x11\n", "    liveins: $x10\n");
+    let (t, q, p) = hand(pre, &bad, regs, liveins);
+    let es = rejected(&t, &q, &p);
+    assert!(es[0].message.contains("wrong value"), "{}", es[0]);
+}
