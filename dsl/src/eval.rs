@@ -924,9 +924,15 @@ impl Evaluator {
             let v = self.value(a, cur, Some(ty), Mode::Value)?;
             // `type_of(v).is_some()` without building the type: only `?`
             // and an element of a non-list are untyped.
-            let typed = match &*v {
-                Init::Unset => false,
-                Init::VarListElem(..) => self.type_of(&v).is_some(),
+            let typed = match (&*v, ty) {
+                (Init::Unset, _) => false,
+                // Already of the argument's type: `cast_to` would return it
+                // as it is.
+                (Init::Str(..), Ty::String) | (Init::Int(_), Ty::Int) | (Init::Bit(_), Ty::Bit) => {
+                    out.push(v);
+                    continue;
+                }
+                (Init::VarListElem(..), _) => self.type_of(&v).is_some(),
                 _ => true,
             };
             if typed {
@@ -2058,18 +2064,30 @@ impl Evaluator {
         }
         let in_class = cur == Cur::Rec && self.rec_stack.last().is_some_and(|r| r.is_class);
         if in_class || self.cur_mc.is_some() {
-            let (q, rec) = match &self.cur_mc {
-                Some(mc) => (format!("{}::{name}", mc.rec.name_str()), &mc.rec),
-                None => {
-                    let r = self.rec_stack.last().expect("class");
-                    (format!("{}:{name}", r.name_str()), r)
-                }
+            // The qualified name `Class:name` (`Multi::name`) is compared
+            // piecewise with the template arguments, not built per lookup.
+            let (rec, sep) = match &self.cur_mc {
+                Some(mc) => (&mc.rec, "::"),
+                None => (self.rec_stack.last().expect("class"), ":"),
             };
-            if rec.is_template_arg(&q) {
-                let t = rec.value(&q).map(|v| v.ty.clone()).unwrap_or(Ty::Int);
-                return Ok(I::new(Init::Var(rcs(&q), t)));
+            let prefix = rec.name_str();
+            let len = prefix.len() + sep.len() + name.len();
+            let targ = rec.targs.iter().find(|t| {
+                t.len() == len
+                    && t.starts_with(&*prefix)
+                    && t[prefix.len()..].starts_with(sep)
+                    && t.ends_with(name)
+            });
+            if let Some(t) = targ {
+                let ty = rec.value(t).map(|v| v.ty.clone()).unwrap_or(Ty::Int);
+                return Ok(I::new(Init::Var(t.clone(), ty)));
             } else if name == "NAME" {
-                return Ok(I::new(Init::Var(rcs(&q), Ty::String)));
+                let q = match (self.cur_mc.is_none(), self.cur_class) {
+                    // The class being defined: its `Class:NAME`, made once.
+                    (true, Some(id)) => self.name_var(id, &None),
+                    _ => rcs(&format!("{prefix}{sep}NAME")),
+                };
+                return Ok(I::new(Init::Var(q, Ty::String)));
             }
         }
         for s in self.scopes.iter().rev() {
