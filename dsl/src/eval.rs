@@ -1620,7 +1620,7 @@ impl Evaluator {
                 format!("attempting to loop over '{s}', expected a list"),
             );
         };
-        let items = items.clone();
+        // Borrowed from `list`, a local value (no copy of the vector).
         if items.len() > MAX_FOREACH {
             return self.error_note(
                 l.span,
@@ -1644,7 +1644,7 @@ impl Evaluator {
         let mut res = Ok(());
         for it in items {
             if let Some(v) = &l.var {
-                substs.push((v.clone(), it));
+                substs.push((v.clone(), it.clone()));
             }
             res = self.resolve_entries(&l.entries, substs, is_final, dest.as_deref_mut());
             if l.var.is_some() {
