@@ -15,7 +15,7 @@
 
 use crate::ast::{self, Expr, ExprKind, Stmt, StmtKind};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::fold::{is_concrete, Resolver};
+use crate::fold::{is_concrete, RKind, Resolver};
 use crate::preprocess::Preprocessor;
 use crate::record::*;
 use crate::source::{SourceMap, Span};
@@ -175,6 +175,26 @@ fn class_of<'a>(rk: &'a RecordKeeper, snapshot: &'a Option<Record>, id: RecId) -
 
 fn rcs(s: &str) -> Rc<str> {
     Rc::from(s)
+}
+
+/// A map resolver with room for `n` substitutions (no growth one entry at
+/// a time).
+fn map_resolver(cur: Option<I>, n: usize) -> Resolver {
+    let mut r = Resolver::map(cur);
+    if let RKind::Map(m) = &mut r.kind {
+        m.reserve_exact(n);
+    }
+    r
+}
+
+/// A map resolver holding the loop and multiclass substitutions `substs`
+/// (later ones win, as with repeated [`Resolver::set`]).
+fn substs_resolver(cur: Option<I>, substs: &[(Rc<str>, I)]) -> Resolver {
+    let mut r = map_resolver(cur, substs.len());
+    for (n, v) in substs {
+        r.set(n.clone(), v.clone());
+    }
+    r
 }
 
 impl Evaluator {
@@ -627,7 +647,16 @@ impl Evaluator {
         let Some(rec) = self.cur_rec(cur) else {
             return self.error(span, "internal: no record to set a value in");
         };
-        let Some(rv) = rec.value(name).cloned() else {
+        // The field's type and current value (not a copy of the whole field).
+        let Some((idx, rv)) = rec
+            .values
+            .iter()
+            .enumerate()
+            .find(|(_, f)| {
+                f.name.len() == name.len() && (Rc::ptr_eq(&f.name, name) || *f.name == **name)
+            })
+            .map(|(k, f)| (k, (f.ty.clone(), f.value.clone())))
+        else {
             let rname = rec.name_str();
             return self.error_note(
                 span,
@@ -644,7 +673,7 @@ impl Evaluator {
         }
         let mut v = v;
         if !bits.is_empty() {
-            let Init::Bits(cur_bits) = &*rv.value else {
+            let Init::Bits(cur_bits) = &*rv.1 else {
                 return self.error(span, format!("value '{name}' is not a bits type"));
             };
             let Some(bi) = self.cast_to(&v, &Ty::Bits(bits.len() as u32)) else {
@@ -676,10 +705,15 @@ impl Evaluator {
                 .collect();
             v = I::new(Init::Bits(merged));
         }
-        match self.set_value_checked(&v, &rv.ty) {
+        match self.set_value_checked(&v, &rv.0) {
             Some(x) => {
                 if let Some(r) = self.cur_rec_mut(cur) {
-                    if let Some(f) = r.value_mut(name) {
+                    // The same field, unless evaluating changed the fields.
+                    let f = match r.values.get_mut(idx) {
+                        Some(f) if *f.name == **name => Some(f),
+                        _ => r.value_mut(name),
+                    };
+                    if let Some(f) = f {
                         f.value = x;
                     }
                 }
@@ -695,7 +729,7 @@ impl Evaluator {
                 };
                 let msg = format!(
                     "field '{name}' of type '{}' is incompatible with value '{}' {what}",
-                    self.rk.ty_str(&rv.ty),
+                    self.rk.ty_str(&rv.0),
                     self.rk.init_str(&v)
                 );
                 self.error(span, msg)
@@ -887,10 +921,22 @@ impl Evaluator {
         let mut out = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
             let (ta, ty, _) = &sig.targs[k];
-            let ty = ty.clone();
-            let v = self.value(a, cur, Some(&ty), Mode::Value)?;
-            if self.type_of(&v).is_some() {
-                match self.cast_to(&v, &ty) {
+            let v = self.value(a, cur, Some(ty), Mode::Value)?;
+            // `type_of(v).is_some()` without building the type: only `?`
+            // and an element of a non-list are untyped.
+            let typed = match (&*v, ty) {
+                (Init::Unset, _) => false,
+                // Already of the argument's type: `cast_to` would return it
+                // as it is.
+                (Init::Str(..), Ty::String) | (Init::Int(_), Ty::Int) | (Init::Bit(_), Ty::Bit) => {
+                    out.push(v);
+                    continue;
+                }
+                (Init::VarListElem(..), _) => self.type_of(&v).is_some(),
+                _ => true,
+            };
+            if typed {
+                match self.cast_to(&v, ty) {
                     Some(c) => out.push(c),
                     None => {
                         let vt = self
@@ -899,7 +945,7 @@ impl Evaluator {
                             .unwrap_or_default();
                         let msg = format!(
                             "value specified for template argument '{ta}' (#{k}) is of type {vt}; expected type {}: {}",
-                            self.rk.ty_str(&ty),
+                            self.rk.ty_str(ty),
                             self.rk.init_str(&v)
                         );
                         return self.error(a.span, msg);
@@ -926,10 +972,11 @@ impl Evaluator {
             return None;
         }
         let class = self.rk.get(class_id);
-        let clash = class
-            .values
-            .iter()
-            .any(|f| f.kind != FieldKind::TemplateArg && rec.value(&f.name).is_some());
+        let clash = !rec.values.is_empty()
+            && class
+                .values
+                .iter()
+                .any(|f| f.kind != FieldKind::TemplateArg && rec.value(&f.name).is_some());
         if clash {
             return None;
         }
@@ -1022,17 +1069,26 @@ impl Evaluator {
         // defined (`sync_class`), so a snapshot is needed only when that is
         // the class being added.
         let snapshot = (self.cur_class == Some(class_id)).then(|| self.rk.get(class_id).clone());
-        let n = class_of(&self.rk, &snapshot, class_id).values.len();
+        let (n, ntargs) = {
+            let class = class_of(&self.rk, &snapshot, class_id);
+            (class.values.len(), class.targs.len())
+        };
+        // Only the fields the record had before can share a name with one of
+        // the class's (whose names are distinct): the others are appended
+        // without a search, and the arena copy of a class being defined is
+        // synced once (before anything is evaluated) instead of per field.
+        let old_len = self.cur_rec(cur).map_or(0, |r| r.values.len());
         if let Some(rec) = self.cur_rec_mut(cur) {
             rec.values.reserve(n);
         }
         let cur_name = self.cur_name(cur);
-        let mut r = Resolver::map(cur_name);
+        let mut r = map_resolver(cur_name, ntargs + 1);
         // The template-argument fields come in the order of `targs` (they
         // are declared from it): each gets its argument, or keeps its
         // default. Their names are distinct, so no search is needed.
         let mut targ_no = 0;
         let mut in_order = true;
+        let mut unsynced = false;
         for k in 0..n {
             let f = class_of(&self.rk, &snapshot, class_id).values[k].clone();
             if f.kind == FieldKind::TemplateArg {
@@ -1051,24 +1107,44 @@ impl Evaluator {
                 } else {
                     r.set(f.name, value);
                 }
-            } else {
-                self.add_value(cur, f)?;
+                continue;
+            }
+            let fresh = match self.cur_rec_mut(cur) {
+                Some(rec) if !rec.values[..old_len].iter().any(|v| v.name == f.name) => {
+                    rec.values.push(f);
+                    None
+                }
+                _ => Some(f),
+            };
+            match fresh {
+                None => unsynced = true,
+                Some(f) => {
+                    if unsynced && cur == Cur::Rec {
+                        self.sync_class();
+                        unsynced = false;
+                    }
+                    self.add_value(cur, f)?;
+                }
             }
         }
-        let class = class_of(&self.rk, &snapshot, class_id);
-        let targs = class.targs.clone();
-        in_order &= targ_no == targs.len();
-        for (k, ta) in targs.iter().enumerate() {
+        if unsynced && cur == Cur::Rec {
+            self.sync_class();
+        }
+        in_order &= targ_no == ntargs;
+        for k in 0..ntargs {
             if let Some(a) = args.get(k) {
                 // Already set above when the fields matched `targs`.
                 if !in_order {
-                    r.set(ta.clone(), a.clone());
+                    let ta = class_of(&self.rk, &snapshot, class_id).targs[k].clone();
+                    r.set(ta, a.clone());
                 }
             } else {
                 let class = class_of(&self.rk, &snapshot, class_id);
+                let ta = &class.targs[k];
                 let complete = class.value(ta).is_some_and(|v| !v.value.is_unset());
                 if !complete {
                     let cname = class.name_str().into_owned();
+                    let ta = ta.clone();
                     return self.error_note(
                         span,
                         format!(
@@ -1084,28 +1160,20 @@ impl Evaluator {
             (rec.is_class, rec.name.clone())
         };
         let name_val = if is_class {
-            I::new(Init::Var(
-                rcs(&format!(
+            // The class being defined's own `Class:NAME` (its name is an
+            // identifier, so `init_str` without the quotes is `name_str`).
+            let n = match self.cur_class {
+                Some(id) if cur == Cur::Rec => self.name_var(id, &None),
+                _ => rcs(&format!(
                     "{}:NAME",
                     self.rk.init_str(&rec_name).trim_matches('"')
                 )),
-                Ty::String,
-            ))
+            };
+            I::new(Init::Var(n, Ty::String))
         } else {
             rec_name
         };
-        let name_var = match self.class_name_var.get(&class_id) {
-            Some(n) => n.clone(),
-            None => {
-                let n = rcs(&format!(
-                    "{}:NAME",
-                    class_of(&self.rk, &snapshot, class_id).name_str()
-                ));
-                // A class's name is final once it is declared.
-                self.class_name_var.insert(class_id, n.clone());
-                n
-            }
-        };
+        let name_var = self.name_var(class_id, &snapshot);
         r.set(name_var, name_val);
         let mut rec = match cur {
             Cur::Rec => self.rec_stack.pop().expect("record"),
@@ -1121,6 +1189,20 @@ impl Evaluator {
         self.add_superclasses(rec, class_id, &snapshot, span)
     }
 
+    /// Class `id`'s `Class:NAME` variable name, made once per class (a
+    /// class's name is final once it is declared).
+    fn name_var(&mut self, id: RecId, snapshot: &Option<Record>) -> Rc<str> {
+        if let Some(n) = self.class_name_var.get(&id) {
+            return n.clone();
+        }
+        let n = rcs(&format!(
+            "{}:NAME",
+            class_of(&self.rk, snapshot, id).name_str()
+        ));
+        self.class_name_var.insert(id, n.clone());
+        n
+    }
+
     /// The end of `AddSubClass`: the class's superclasses and the class
     /// itself join the record's, which goes back on the record stack.
     fn add_superclasses(
@@ -1132,6 +1214,7 @@ impl Evaluator {
     ) -> R<()> {
         let mut err = None;
         let class = class_of(&self.rk, snapshot, class_id);
+        rec.superclasses.reserve(class.superclasses.len() + 1);
         for &(sc, sspan) in &class.superclasses {
             if rec.is_subclass_of(sc) {
                 err = Some(self.rk.get(sc).name_str().into_owned());
@@ -1191,16 +1274,21 @@ impl Evaluator {
     }
 
     fn apply_let_stack_cur(&mut self) -> R<()> {
-        let lets: Vec<(Rc<str>, Vec<u32>, I, Span)> = self
-            .let_stack
-            .iter()
-            .flatten()
-            .map(|l| (l.name.clone(), l.bits.clone(), l.value.clone(), l.span))
-            .collect();
-        for (n, b, v, s) in lets {
-            self.set_value(Cur::Rec, s, &n, &b, v, false)?;
+        if self.let_stack.iter().all(|l| l.is_empty()) {
+            return Ok(());
         }
-        Ok(())
+        // Taken out for the loop (`set_value` never reads or changes the let
+        // stack) instead of copied.
+        let lets = std::mem::take(&mut self.let_stack);
+        let mut res = Ok(());
+        for l in lets.iter().flatten() {
+            res = self.set_value(Cur::Rec, l.span, &l.name, &l.bits, l.value.clone(), false);
+            if res.is_err() {
+                break;
+            }
+        }
+        self.let_stack = lets;
+        res
     }
 
     fn body_items(&mut self, items: &[ast::BodyItem]) -> R<()> {
@@ -1468,8 +1556,9 @@ impl Evaluator {
                 format!("record name '{s}' could not be fully resolved"),
             );
         }
-        let asserts = rec.assertions.clone();
+        let asserts = std::mem::take(&mut rec.assertions);
         self.check_assertions(&asserts);
+        rec.assertions = asserts;
         self.rk.finish_def(id, rec);
         if !self.defsets.is_empty() {
             let ty = self.rk.record_type(id);
@@ -1508,10 +1597,7 @@ impl Evaluator {
         is_final: bool,
         dest: Option<&mut Vec<Entry>>,
     ) -> R<()> {
-        let mut r = Resolver::map(None);
-        for (n, v) in substs.iter() {
-            r.set(n.clone(), v.clone());
-        }
+        let mut r = substs_resolver(None, substs);
         self.err_span = l.span;
         let list = self.resolve(&l.list, &mut r);
         let Init::List(items, _) = &*list else {
@@ -1534,7 +1620,7 @@ impl Evaluator {
                 format!("attempting to loop over '{s}', expected a list"),
             );
         };
-        let items = items.clone();
+        // Borrowed from `list`, a local value (no copy of the vector).
         if items.len() > MAX_FOREACH {
             return self.error_note(
                 l.span,
@@ -1558,7 +1644,7 @@ impl Evaluator {
         let mut res = Ok(());
         for it in items {
             if let Some(v) = &l.var {
-                substs.push((v.clone(), it));
+                substs.push((v.clone(), it.clone()));
             }
             res = self.resolve_entries(&l.entries, substs, is_final, dest.as_deref_mut());
             if l.var.is_some() {
@@ -1583,10 +1669,7 @@ impl Evaluator {
             match e {
                 Entry::Loop(l) => self.resolve_loop(l, substs, is_final, dest.as_deref_mut())?,
                 Entry::Assert(span, c, m) => {
-                    let mut r = Resolver::map(None);
-                    for (n, v) in substs.iter() {
-                        r.set(n.clone(), v.clone());
-                    }
+                    let mut r = substs_resolver(None, substs);
                     let c = self.resolve(c, &mut r);
                     let m = self.resolve(m, &mut r);
                     match dest.as_deref_mut() {
@@ -1596,10 +1679,7 @@ impl Evaluator {
                 }
                 Entry::Rec(rec) => {
                     let mut rec = rec.clone();
-                    let mut r = Resolver::map(Some(rec.name.clone()));
-                    for (n, v) in substs.iter() {
-                        r.set(n.clone(), v.clone());
-                    }
+                    let mut r = substs_resolver(Some(rec.name.clone()), substs);
                     self.err_span = rec.span;
                     self.resolve_record(&mut rec, &mut r);
                     match dest.as_deref_mut() {
@@ -1984,18 +2064,30 @@ impl Evaluator {
         }
         let in_class = cur == Cur::Rec && self.rec_stack.last().is_some_and(|r| r.is_class);
         if in_class || self.cur_mc.is_some() {
-            let (q, rec) = match &self.cur_mc {
-                Some(mc) => (format!("{}::{name}", mc.rec.name_str()), &mc.rec),
-                None => {
-                    let r = self.rec_stack.last().expect("class");
-                    (format!("{}:{name}", r.name_str()), r)
-                }
+            // The qualified name `Class:name` (`Multi::name`) is compared
+            // piecewise with the template arguments, not built per lookup.
+            let (rec, sep) = match &self.cur_mc {
+                Some(mc) => (&mc.rec, "::"),
+                None => (self.rec_stack.last().expect("class"), ":"),
             };
-            if rec.is_template_arg(&q) {
-                let t = rec.value(&q).map(|v| v.ty.clone()).unwrap_or(Ty::Int);
-                return Ok(I::new(Init::Var(rcs(&q), t)));
+            let prefix = rec.name_str();
+            let len = prefix.len() + sep.len() + name.len();
+            let targ = rec.targs.iter().find(|t| {
+                t.len() == len
+                    && t.starts_with(&*prefix)
+                    && t[prefix.len()..].starts_with(sep)
+                    && t.ends_with(name)
+            });
+            if let Some(t) = targ {
+                let ty = rec.value(t).map(|v| v.ty.clone()).unwrap_or(Ty::Int);
+                return Ok(I::new(Init::Var(t.clone(), ty)));
             } else if name == "NAME" {
-                return Ok(I::new(Init::Var(rcs(&q), Ty::String)));
+                let q = match (self.cur_mc.is_none(), self.cur_class) {
+                    // The class being defined: its `Class:NAME`, made once.
+                    (true, Some(id)) => self.name_var(id, &None),
+                    _ => rcs(&format!("{prefix}{sep}NAME")),
+                };
+                return Ok(I::new(Init::Var(q, Ty::String)));
             }
         }
         for s in self.scopes.iter().rev() {
