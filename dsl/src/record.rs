@@ -669,6 +669,34 @@ impl RecordKeeper {
         v.into_iter().map(|(_, id)| id).collect()
     }
 
+    /// [`RecordKeeper::derived_defs`] for several classes at once, in one
+    /// pass over the defs (`out[k]` for `classes[k]`).
+    pub fn derived_defs_many(&self, classes: &[&str]) -> Vec<Vec<RecId>> {
+        let mut slot_of = vec![0usize; self.arena.len()];
+        for (k, c) in classes.iter().enumerate() {
+            if let Some(id) = self.class(c) {
+                slot_of[id.0 as usize] = k + 1;
+            }
+        }
+        let mut found: Vec<Vec<(&[u8], RecId)>> = vec![Vec::new(); classes.len()];
+        for (name, &d) in &self.defs {
+            for (sc, _) in &self.get(d).superclasses {
+                let k = slot_of[sc.0 as usize];
+                if k != 0 {
+                    found[k - 1].push((name.as_bytes(), d));
+                }
+            }
+        }
+        found
+            .into_iter()
+            .map(|mut v| {
+                v.sort_unstable_by(|a, b| a.0.cmp(b.0));
+                v.dedup_by_key(|x| x.1);
+                v.into_iter().map(|(_, id)| id).collect()
+            })
+            .collect()
+    }
+
     /// The type of a record value: its direct superclasses.
     pub fn record_type(&self, id: RecId) -> Ty {
         if let Some(Some(t)) = self.def_types.get(id.0 as usize) {
