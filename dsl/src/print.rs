@@ -11,9 +11,9 @@
 //! - A field line is a function of the field's name, kind, type and value
 //!   only. While the records are printed nothing is freed or changed, so
 //!   the addresses of a field's name, type and value identify that text:
-//!   [`Printer`] copies a line printed before for the same three
-//!   addresses (most fields of most defs are inherited unchanged from a
-//!   class and share all three) instead of rendering it again.
+//!   the printer copies a line printed before for the same three
+//!   addresses and kind (most fields of most defs are inherited unchanged
+//!   from a class and share all three) instead of rendering it again.
 
 use crate::record::{
     binop_name, push_int, FieldKind, Init, RecId, Record, RecordKeeper, RecordVal, StrFmt, TernOp,
