@@ -421,8 +421,19 @@ fn intersect(a: &[usize], b: &[usize]) -> Vec<usize> {
     out
 }
 
+/// Is every member of `sub` in `sup` (both sorted and duplicate-free)?
 fn includes(sup: &[usize], sub: &[usize]) -> bool {
-    intersect(sup, sub).len() == sub.len()
+    let mut i = 0;
+    for &x in sub {
+        while i < sup.len() && sup[i] < x {
+            i += 1;
+        }
+        if i == sup.len() || sup[i] != x {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 fn test_sub_class(a: &RegisterClass, b: &RegisterClass) -> bool {
