@@ -28,7 +28,6 @@ use std::hash::BuildHasherDefault;
 /// The hash map used throughout the front end (FxHash: the keys are short
 /// names and interned values, not attacker-chosen in a way that matters).
 pub type Map<K, V> = HashMap<K, V, BuildHasherDefault<rustc_hash::FxHasher>>;
-use std::fmt::Write;
 use std::rc::Rc;
 
 /// A shared, immutable value: an [`Init`] behind an `Rc`, with flags
@@ -645,15 +644,11 @@ impl RecordKeeper {
 
     /// Classes sorted by name.
     pub fn sorted_classes(&self) -> Vec<RecId> {
-        let mut v: Vec<(&String, RecId)> = self.classes.iter().map(|(k, v)| (k, *v)).collect();
-        v.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-        v.into_iter().map(|(_, id)| id).collect()
+        sorted_by_name(&self.classes)
     }
     /// Defs sorted by name.
     pub fn sorted_defs(&self) -> Vec<RecId> {
-        let mut v: Vec<(&String, RecId)> = self.defs.iter().map(|(k, v)| (k, *v)).collect();
-        v.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-        v.into_iter().map(|(_, id)| id).collect()
+        sorted_by_name(&self.defs)
     }
 
     /// All defs deriving from class `name`, sorted by name (LLVM's
@@ -672,6 +667,34 @@ impl RecordKeeper {
             .collect();
         v.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
         v.into_iter().map(|(_, id)| id).collect()
+    }
+
+    /// [`RecordKeeper::derived_defs`] for several classes at once, in one
+    /// pass over the defs (`out[k]` for `classes[k]`).
+    pub fn derived_defs_many(&self, classes: &[&str]) -> Vec<Vec<RecId>> {
+        let mut slot_of = vec![0usize; self.arena.len()];
+        for (k, c) in classes.iter().enumerate() {
+            if let Some(id) = self.class(c) {
+                slot_of[id.0 as usize] = k + 1;
+            }
+        }
+        let mut found: Vec<Vec<(&[u8], RecId)>> = vec![Vec::new(); classes.len()];
+        for (name, &d) in &self.defs {
+            for (sc, _) in &self.get(d).superclasses {
+                let k = slot_of[sc.0 as usize];
+                if k != 0 {
+                    found[k - 1].push((name.as_bytes(), d));
+                }
+            }
+        }
+        found
+            .into_iter()
+            .map(|mut v| {
+                v.sort_unstable_by(|a, b| a.0.cmp(b.0));
+                v.dedup_by_key(|x| x.1);
+                v.into_iter().map(|(_, id)| id).collect()
+            })
+            .collect()
     }
 
     /// The type of a record value: its direct superclasses.
@@ -783,36 +806,7 @@ impl RecordKeeper {
 
     /// Appends the text of [`RecordKeeper::ty_str`] to `out`.
     pub fn write_ty(&self, out: &mut String, t: &Ty) {
-        match t {
-            Ty::Bit => out.push_str("bit"),
-            Ty::Bits(n) => {
-                out.push_str("bits<");
-                push_int(out, i64::from(*n));
-                out.push('>');
-            }
-            Ty::Int => out.push_str("int"),
-            Ty::String => out.push_str("string"),
-            Ty::Dag => out.push_str("dag"),
-            Ty::List(e) => {
-                out.push_str("list<");
-                self.write_ty(out, e);
-                out.push('>');
-            }
-            Ty::Rec(cs) => {
-                if cs.len() == 1 {
-                    out.push_str(&self.get(cs[0]).name_str());
-                } else {
-                    out.push('{');
-                    for (i, c) in cs.iter().enumerate() {
-                        if i > 0 {
-                            out.push_str(", ");
-                        }
-                        out.push_str(&self.get(*c).name_str());
-                    }
-                    out.push('}');
-                }
-            }
-        }
+        crate::print::write_ty(self, out, t);
     }
 
     /// A value as llvm-tblgen prints it (`getAsString`).
@@ -824,189 +818,18 @@ impl RecordKeeper {
 
     /// `getAsUnquotedString`: strings without quotes, anything else as usual.
     pub fn write_unquoted(&self, out: &mut String, i: &Init) {
-        match i {
-            Init::Str(s, _) => out.push_str(s),
-            other => self.write_init(out, other),
-        }
+        crate::print::write_unquoted(self, out, i);
     }
 
     /// Appends the text of [`RecordKeeper::init_str`] to `out`.
     pub fn write_init(&self, out: &mut String, i: &Init) {
-        match i {
-            Init::Unset => out.push('?'),
-            Init::Bit(b) => out.push(if *b { '1' } else { '0' }),
-            Init::Bits(bits) => {
-                out.push_str("{ ");
-                for (k, b) in bits.iter().rev().enumerate() {
-                    if k > 0 {
-                        out.push_str(", ");
-                    }
-                    match **b {
-                        Init::Bit(x) => out.push(if x { '1' } else { '0' }),
-                        _ => self.write_init(out, b),
-                    }
-                }
-                out.push_str(" }");
-            }
-            Init::Int(v) => push_int(out, *v),
-            Init::Str(s, StrFmt::Normal) => {
-                out.push('"');
-                out.push_str(s);
-                out.push('"');
-            }
-            Init::Str(s, StrFmt::Code) => {
-                out.push_str("[{");
-                out.push_str(s);
-                out.push_str("}]");
-            }
-            Init::List(elems, _) => {
-                out.push('[');
-                for (k, e) in elems.iter().enumerate() {
-                    if k > 0 {
-                        out.push_str(", ");
-                    }
-                    self.write_init(out, e);
-                }
-                out.push(']');
-            }
-            Init::Def(id) => out.push_str(&self.get(*id).name_str()),
-            Init::Dag(op, name, args) => {
-                out.push('(');
-                self.write_init(out, op);
-                if let Some(n) = name {
-                    // LLVM prints the operator's name without its `$`.
-                    out.push(':');
-                    out.push_str(n);
-                }
-                for (k, (a, n)) in args.iter().enumerate() {
-                    out.push_str(if k == 0 { " " } else { ", " });
-                    self.write_init(out, a);
-                    if let Some(n) = n {
-                        out.push_str(":$");
-                        out.push_str(n);
-                    }
-                }
-                out.push(')');
-            }
-            Init::Var(name, _) => out.push_str(name),
-            Init::VarBit(v, b) => {
-                self.write_init(out, v);
-                let _ = write!(out, "{{{b}}}");
-            }
-            Init::VarListElem(v, e) => {
-                self.write_init(out, v);
-                let _ = write!(out, "[{e}]");
-            }
-            Init::Field(r, f, _) => {
-                self.write_init(out, r);
-                out.push('.');
-                out.push_str(f);
-            }
-            Init::Un(op, a, ty) => {
-                let name = match op {
-                    UnOp::Cast => "!cast",
-                    UnOp::Not => "!not",
-                    UnOp::Head => "!head",
-                    UnOp::Tail => "!tail",
-                    UnOp::Size => "!size",
-                    UnOp::Empty => "!empty",
-                    UnOp::GetDagOp => "!getdagop",
-                    UnOp::Log2 => "!logtwo",
-                };
-                out.push_str(name);
-                if *op == UnOp::Cast {
-                    out.push('<');
-                    self.write_ty(out, ty);
-                    out.push('>');
-                }
-                out.push('(');
-                self.write_init(out, a);
-                out.push(')');
-            }
-            Init::Bin(op, a, b, _) => {
-                out.push_str(binop_name(*op));
-                out.push('(');
-                self.write_init(out, a);
-                out.push_str(", ");
-                self.write_init(out, b);
-                out.push(')');
-            }
-            Init::Tern(op, a, b, c, _) => {
-                let (name, unquoted) = match op {
-                    TernOp::Subst => ("!subst", false),
-                    TernOp::Foreach => ("!foreach", true),
-                    TernOp::Filter => ("!filter", true),
-                    TernOp::If => ("!if", false),
-                    TernOp::Dag => ("!dag", false),
-                    TernOp::Substr => ("!substr", false),
-                    TernOp::Find => ("!find", false),
-                };
-                out.push_str(name);
-                out.push('(');
-                if unquoted {
-                    self.write_unquoted(out, a);
-                } else {
-                    self.write_init(out, a);
-                }
-                out.push_str(", ");
-                self.write_init(out, b);
-                out.push_str(", ");
-                self.write_init(out, c);
-                out.push(')');
-            }
-            Init::Foldl(start, list, a, b, expr, _) => {
-                out.push_str("!foldl(");
-                self.write_init(out, start);
-                out.push_str(", ");
-                self.write_init(out, list);
-                out.push_str(", ");
-                self.write_unquoted(out, a);
-                out.push_str(", ");
-                self.write_unquoted(out, b);
-                out.push_str(", ");
-                self.write_init(out, expr);
-                out.push(')');
-            }
-            Init::IsA(ty, v) => {
-                out.push_str("!isa<");
-                self.write_ty(out, ty);
-                out.push_str(">(");
-                self.write_init(out, v);
-                out.push(')');
-            }
-            Init::Cond(clauses, _) => {
-                out.push_str("!cond(");
-                for (k, (c, v)) in clauses.iter().enumerate() {
-                    if k > 0 {
-                        out.push_str(", ");
-                    }
-                    self.write_init(out, c);
-                    out.push_str(": ");
-                    self.write_init(out, v);
-                }
-                out.push(')');
-            }
-            Init::AnonName(n) => {
-                let _ = write!(out, "anonymous_{n}");
-            }
-            Init::VarDef(class, args) => {
-                out.push_str(&self.get(*class).name_str());
-                out.push('<');
-                for (k, a) in args.iter().enumerate() {
-                    if k > 0 {
-                        out.push_str(", ");
-                    }
-                    self.write_init(out, a);
-                }
-                out.push('>');
-            }
-        }
+        crate::print::write_init(self, out, i);
     }
 }
 
 /// Appends the decimal text of `v` (what `write!(out, "{v}")` gives,
 /// without the formatting machinery: the printer writes ~100k numbers).
-fn push_int(out: &mut String, v: i64) {
+pub(crate) fn push_int(out: &mut String, v: i64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     let mut n = v.unsigned_abs();
@@ -1024,6 +847,13 @@ fn push_int(out: &mut String, v: i64) {
     for &d in &buf[i..] {
         out.push(char::from(d));
     }
+}
+
+/// The ids of a name map, sorted by the bytes of the names.
+fn sorted_by_name(m: &Map<String, RecId>) -> Vec<RecId> {
+    let mut v: Vec<(&[u8], RecId)> = m.iter().map(|(k, v)| (k.as_bytes(), *v)).collect();
+    crate::print::sort_by_name_bytes(&mut v);
+    v.into_iter().map(|(_, id)| id).collect()
 }
 
 /// The bang spelling of a binary operator (`!add`, `!listconcat`, ...).

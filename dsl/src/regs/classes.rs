@@ -173,6 +173,8 @@ struct Bank<'i> {
     /// membership tests; filled by `ensure_bits` (members never change once
     /// a class exists).
     bits: Vec<Vec<u64>>,
+    /// [`Bank::pairs_of`] by (class, sub-register index), made once.
+    pairs: crate::record::Map<(usize, usize), Pairs>,
 }
 
 impl Bank<'_> {
@@ -312,20 +314,36 @@ impl Bank<'_> {
             if self.info.classes[rc].sub_class_with_sub_reg.get(&idx) != Some(&rc) {
                 continue;
             }
-            let pairs: Vec<(usize, usize)> = self.info.classes[rc]
-                .members
-                .iter()
-                .filter_map(|&sup| {
-                    self.info.registers[sup]
-                        .sub_regs
-                        .get(&idx)
-                        .map(|&sub| (sup, sub))
-                })
-                .collect();
+            // (members and sub-registers never change once a class
+            // exists: the pairs of (rc, idx) are made once.)
+            let (pairs, sub_bits, lo, hi) = match self.pairs.remove(&(rc, idx)) {
+                Some(p) => p,
+                None => self.pairs_of(rc, idx),
+            };
             let last = self.info.classes.len();
             self.ensure_bits(last);
             for sub_rc in first..last {
                 if self.info.classes[sub_rc].artificial {
+                    continue;
+                }
+                // A class that holds none of the pairs' sub-registers
+                // gives an empty subset, one that holds all of them the
+                // whole list (the `sup`s are distinct members).
+                let bits = &self.bits[sub_rc][lo..hi];
+                let (mut any, mut all) = (false, true);
+                for (s, b) in sub_bits.iter().zip(bits) {
+                    any |= s & b != 0;
+                    all &= s & !b == 0;
+                }
+                if !any {
+                    continue;
+                }
+                if all {
+                    self.info.classes[sub_rc]
+                        .super_reg_classes
+                        .entry(idx)
+                        .or_default()
+                        .insert(rc);
                     continue;
                 }
                 let bits = &self.bits[sub_rc];
@@ -356,9 +374,36 @@ impl Bank<'_> {
                     )
                 });
             }
+            self.pairs.insert((rc, idx), (pairs, sub_bits, lo, hi));
         }
     }
+
+    /// The `(sup, sub)` pairs of class `rc` at index `idx` (members with a
+    /// sub-register there, in member order), and the `sub`s as a bitset:
+    /// words `lo..hi` of it, the others being zero.
+    fn pairs_of(&self, rc: usize, idx: usize) -> Pairs {
+        let pairs: Vec<(usize, usize)> = self.info.classes[rc]
+            .members
+            .iter()
+            .filter_map(|&sup| {
+                self.info.registers[sup]
+                    .sub_regs
+                    .get(&idx)
+                    .map(|&sub| (sup, sub))
+            })
+            .collect();
+        let mut bits = vec![0u64; self.info.registers.len().div_ceil(64)];
+        for &(_, sub) in &pairs {
+            bits[sub / 64] |= 1 << (sub % 64);
+        }
+        let lo = bits.iter().position(|&w| w != 0).unwrap_or(0);
+        let hi = bits.iter().rposition(|&w| w != 0).map_or(lo, |p| p + 1);
+        (pairs, bits[lo..hi].to_vec(), lo, hi)
+    }
 }
+
+/// See [`Bank::pairs_of`].
+type Pairs = (Vec<(usize, usize)>, Vec<u64>, usize, usize);
 
 fn intersect(a: &[usize], b: &[usize]) -> Vec<usize> {
     let (mut i, mut j, mut out) = (0, 0, Vec::new());
@@ -376,8 +421,19 @@ fn intersect(a: &[usize], b: &[usize]) -> Vec<usize> {
     out
 }
 
+/// Is every member of `sub` in `sup` (both sorted and duplicate-free)?
 fn includes(sup: &[usize], sub: &[usize]) -> bool {
-    intersect(sup, sub).len() == sub.len()
+    let mut i = 0;
+    for &x in sub {
+        while i < sup.len() && sup[i] < x {
+            i += 1;
+        }
+        if i == sup.len() || sup[i] != x {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 fn test_sub_class(a: &RegisterClass, b: &RegisterClass) -> bool {
@@ -675,6 +731,7 @@ pub(crate) fn build(
         info,
         keys: Vec::new(),
         bits: Vec::new(),
+        pairs: Default::default(),
     };
     for c in 0..bank.info.classes.len() {
         if !bank.info.classes[c].artificial {

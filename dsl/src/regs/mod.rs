@@ -112,17 +112,44 @@ impl IndexSet {
     pub fn contains(&self, i: usize) -> bool {
         self.seen.contains(&i)
     }
+    /// Removes every member (keeping the buffers).
+    pub fn clear(&mut self) {
+        self.items.clear();
+        self.seen.clear();
+    }
 }
 
 /// Answers `getAllDerivedDefinitions` queries: the defs deriving from a
 /// class, sorted by name (only those are sorted, not every def).
 pub(crate) struct Defs<'a> {
     rk: &'a RecordKeeper,
+    /// The answers for [`QUERIED`], found in one pass over the defs.
+    found: Vec<Vec<RecId>>,
 }
 
-impl Defs<'_> {
+/// The classes whose defs [`compute`] asks for.
+const QUERIED: [&str; 7] = [
+    "Target",
+    "HwMode",
+    "SubRegIndex",
+    "Register",
+    "RegisterTuples",
+    "RegisterClass",
+    "CalleeSavedRegs",
+];
+
+impl<'a> Defs<'a> {
+    fn new(rk: &'a RecordKeeper) -> Self {
+        Defs {
+            rk,
+            found: rk.derived_defs_many(&QUERIED),
+        }
+    }
     pub fn derived(&self, class: &str) -> Vec<RecId> {
-        self.rk.derived_defs(class)
+        match QUERIED.iter().position(|c| *c == class) {
+            Some(k) => self.found[k].clone(),
+            None => self.rk.derived_defs(class),
+        }
     }
 }
 
@@ -186,14 +213,13 @@ impl RegisterInfo {
     /// including the class itself, `reg_mask` as `u32` words.
     pub fn to_json(&self) -> String {
         let mut o = String::with_capacity(1 << 18);
-        let rname = |r: usize| json_str(&self.registers[r].name);
-        let names =
-            |v: &mut dyn Iterator<Item = String>| -> String { v.collect::<Vec<_>>().join(", ") };
-        let _ = write!(
-            o,
-            "{{\n  \"target\": {},\n  \"registers\": [\n",
-            json_str(&self.target)
-        );
+        // Each name quoted once: registers and classes are named many
+        // times (sub-/super-registers, members, sub-/super-classes).
+        let rnames: Vec<String> = self.registers.iter().map(|r| json_str(&r.name)).collect();
+        let cnames: Vec<String> = self.classes.iter().map(|c| json_str(&c.name)).collect();
+        o.push_str("{\n  \"target\": ");
+        push_json_str(&mut o, &self.target);
+        o.push_str(",\n  \"registers\": [\n");
         let allocatable: Vec<bool> = {
             let mut v = vec![false; self.registers.len()];
             for c in &self.classes {
@@ -205,120 +231,164 @@ impl RegisterInfo {
             }
             v
         };
+        let mut subs = IndexSet::default();
         for (i, r) in self.registers.iter().enumerate() {
-            let subs = self
-                .sub_regs_pre_order(i)
-                .into_iter()
-                .map(|s| {
-                    let idx = self
-                        .sub_reg_index(i, s)
-                        .map_or("?", |x| self.sub_reg_indices[x].name.as_str());
-                    format!("{{\"index\": {}, \"reg\": {}}}", json_str(idx), rname(s))
-                })
-                .collect::<Vec<_>>()
-                .join(", ");
-            let _ = writeln!(
-                o,
-                "    {{\"name\": {}, \"enum\": {}, \"units\": [{}], \"sub_regs\": [{}], \"super_regs\": [{}], \"alt_names\": [{}], \"dwarf\": [{}], \"cost_per_use\": [{}], \"allocatable\": {}}}{}",
-                rname(i),
-                i + 1,
-                names(&mut r.native_units.iter().map(|u| u.to_string())),
-                subs,
-                names(&mut r.super_regs.iter().map(|&s| rname(s))),
-                names(&mut r.alt_names.iter().map(|s| json_str(s))),
-                names(&mut self.dwarf_numbers(i).iter().map(|d| d.to_string())),
-                names(&mut self.cost_per_use(i).iter().map(|d| d.to_string())),
-                allocatable[i],
-                if i + 1 < self.registers.len() { "," } else { "" }
-            );
+            o.push_str("    {\"name\": ");
+            o.push_str(&rnames[i]);
+            o.push_str(", \"enum\": ");
+            push_num(&mut o, (i + 1) as i64);
+            o.push_str(", \"units\": [");
+            join(&mut o, &r.native_units, |o, &u| push_num(o, i64::from(u)));
+            o.push_str("], \"sub_regs\": [");
+            subs.clear();
+            registers::add_sub_regs_pre_order(&self.registers, i, &mut subs);
+            join(&mut o, &subs.items, |o, &s| {
+                o.push_str("{\"index\": ");
+                match self.sub_reg_index(i, s) {
+                    Some(x) => push_json_str(o, &self.sub_reg_indices[x].name),
+                    None => push_json_str(o, "?"),
+                }
+                o.push_str(", \"reg\": ");
+                o.push_str(&rnames[s]);
+                o.push('}');
+            });
+            o.push_str("], \"super_regs\": [");
+            join(&mut o, &r.super_regs, |o, &s| o.push_str(&rnames[s]));
+            o.push_str("], \"alt_names\": [");
+            join(&mut o, &r.alt_names, |o, s| push_json_str(o, s));
+            o.push_str("], \"dwarf\": [");
+            join(&mut o, self.dwarf_numbers(i), |o, &d| push_num(o, d));
+            o.push_str("], \"cost_per_use\": [");
+            join(&mut o, &r.cost_per_use, |o, &d| push_num(o, d));
+            for _ in r.cost_per_use.len()..self.num_reg_costs {
+                o.push_str(if o.ends_with('[') { "0" } else { ", 0" });
+            }
+            o.push_str("], \"allocatable\": ");
+            o.push_str(if allocatable[i] { "true" } else { "false" });
+            o.push_str(if i + 1 < self.registers.len() {
+                "},\n"
+            } else {
+                "}\n"
+            });
         }
-        let _ = write!(
-            o,
-            "  ],\n  \"num_reg_units\": {},\n  \"sub_reg_indices\": [{}],\n  \"classes\": [\n",
-            self.num_native_reg_units,
-            names(&mut self.sub_reg_indices.iter().map(|s| json_str(&s.name)))
-        );
+        o.push_str("  ],\n  \"num_reg_units\": ");
+        push_num(&mut o, self.num_native_reg_units as i64);
+        o.push_str(",\n  \"sub_reg_indices\": [");
+        join(&mut o, &self.sub_reg_indices, |o, s| {
+            push_json_str(o, &s.name)
+        });
+        o.push_str("],\n  \"classes\": [\n");
         for (i, c) in self.classes.iter().enumerate() {
-            let by_mode = |f: &dyn Fn(&RegSizeInfo) -> u32| -> String {
-                names(
-                    &mut c
-                        .rsi
-                        .map
-                        .iter()
-                        .map(|(m, ri)| format!("{}: {}", json_str(self.mode_name(*m)), f(ri))),
-                )
+            let by_mode = |o: &mut String, f: &dyn Fn(&RegSizeInfo) -> u32| {
+                join(o, &c.rsi.map, |o, (m, ri)| {
+                    push_json_str(o, self.mode_name(*m));
+                    o.push_str(": ");
+                    push_num(o, i64::from(f(ri)));
+                });
             };
-            let _ = writeln!(
-                o,
-                "    {{\"name\": {}, \"id\": {}, \"members\": [{}], \"synthesized\": {}, \"spill_size\": {{{}}}, \"spill_alignment\": {{{}}}, \"sub_classes\": [{}], \"super_classes\": [{}]}}{}",
-                json_str(&c.name),
-                c.enum_value,
-                names(&mut c.orders.first().into_iter().flatten().map(|&r| rname(r))),
-                c.def.is_none(),
-                by_mode(&|r| r.spill_size),
-                by_mode(&|r| r.spill_alignment),
-                names(&mut c.sub_classes.iter().map(|&s| json_str(&self.classes[s].name))),
-                names(&mut c.super_classes.iter().map(|&s| json_str(&self.classes[s].name))),
-                if i + 1 < self.classes.len() { "," } else { "" }
-            );
+            o.push_str("    {\"name\": ");
+            o.push_str(&cnames[i]);
+            o.push_str(", \"id\": ");
+            push_num(&mut o, c.enum_value as i64);
+            o.push_str(", \"members\": [");
+            join(&mut o, c.orders.first().into_iter().flatten(), |o, &r| {
+                o.push_str(&rnames[r])
+            });
+            o.push_str("], \"synthesized\": ");
+            o.push_str(if c.def.is_none() { "true" } else { "false" });
+            o.push_str(", \"spill_size\": {");
+            by_mode(&mut o, &|r| r.spill_size);
+            o.push_str("}, \"spill_alignment\": {");
+            by_mode(&mut o, &|r| r.spill_alignment);
+            o.push_str("}, \"sub_classes\": [");
+            join(&mut o, &c.sub_classes, |o, &s| o.push_str(&cnames[s]));
+            o.push_str("], \"super_classes\": [");
+            join(&mut o, &c.super_classes, |o, &s| o.push_str(&cnames[s]));
+            o.push_str(if i + 1 < self.classes.len() {
+                "]},\n"
+            } else {
+                "]}\n"
+            });
         }
         o.push_str("  ],\n  \"pressure_sets\": [\n");
         for (i, p) in self.pressure_sets.iter().enumerate() {
-            let _ = writeln!(
-                o,
-                "    {{\"name\": {}, \"limit\": {}}}{}",
-                json_str(&p.name),
-                p.limit,
-                if i + 1 < self.pressure_sets.len() {
-                    ","
-                } else {
-                    ""
-                }
-            );
+            o.push_str("    {\"name\": ");
+            push_json_str(&mut o, &p.name);
+            o.push_str(", \"limit\": ");
+            push_num(&mut o, i64::from(p.limit));
+            o.push_str(if i + 1 < self.pressure_sets.len() {
+                "},\n"
+            } else {
+                "}\n"
+            });
         }
         o.push_str("  ],\n  \"callee_saved\": [\n");
         for (i, c) in self.callee_saved.iter().enumerate() {
-            let _ = writeln!(
-                o,
-                "    {{\"name\": {}, \"save_list\": [{}], \"reg_mask\": [{}]}}{}",
-                json_str(&c.name),
-                names(&mut c.save_list.iter().map(|&r| rname(r))),
-                names(&mut c.reg_mask.iter().map(|w| w.to_string())),
-                if i + 1 < self.callee_saved.len() {
-                    ","
-                } else {
-                    ""
-                }
-            );
+            o.push_str("    {\"name\": ");
+            push_json_str(&mut o, &c.name);
+            o.push_str(", \"save_list\": [");
+            join(&mut o, &c.save_list, |o, &r| o.push_str(&rnames[r]));
+            o.push_str("], \"reg_mask\": [");
+            join(&mut o, &c.reg_mask, |o, &w| push_num(o, i64::from(w)));
+            o.push_str(if i + 1 < self.callee_saved.len() {
+                "]},\n"
+            } else {
+                "]}\n"
+            });
         }
         o.push_str("  ]\n}\n");
         o
     }
 }
 
+/// Appends the items, each written by `f`, separated by `, `.
+fn join<T>(o: &mut String, items: impl IntoIterator<Item = T>, mut f: impl FnMut(&mut String, T)) {
+    for (k, x) in items.into_iter().enumerate() {
+        if k > 0 {
+            o.push_str(", ");
+        }
+        f(o, x);
+    }
+}
+
+/// Appends the decimal text of `v`.
+fn push_num(o: &mut String, v: i64) {
+    crate::record::push_int(o, v);
+}
+
 fn json_str(s: &str) -> String {
     let mut o = String::with_capacity(s.len() + 2);
+    push_json_str(&mut o, s);
+    o
+}
+
+/// Appends `s` as a JSON string: quoted, with `"`, `\` and control
+/// characters escaped (anything else, non-ASCII included, as it is).
+fn push_json_str(o: &mut String, s: &str) {
     o.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => o.push_str("\\\""),
-            '\\' => o.push_str("\\\\"),
-            '\n' => o.push_str("\\n"),
-            '\r' => o.push_str("\\r"),
-            '\t' => o.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(o, "\\u{:04x}", c as u32);
+    if s.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
+        o.push_str(s);
+    } else {
+        for c in s.chars() {
+            match c {
+                '"' => o.push_str("\\\""),
+                '\\' => o.push_str("\\\\"),
+                '\n' => o.push_str("\\n"),
+                '\r' => o.push_str("\\r"),
+                '\t' => o.push_str("\\t"),
+                c if (c as u32) < 0x20 => {
+                    let _ = write!(o, "\\u{:04x}", c as u32);
+                }
+                c => o.push(c),
             }
-            c => o.push(c),
         }
     }
     o.push('"');
-    o
 }
 
 /// Computes the register model from evaluated records.
 pub fn compute(rk: &RecordKeeper) -> Result<RegisterInfo, Vec<Diagnostic>> {
-    let defs = Defs { rk };
+    let defs = Defs::new(rk);
     let mut info = RegisterInfo::default();
 
     let targets = defs.derived("Target");

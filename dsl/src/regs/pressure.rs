@@ -118,8 +118,38 @@ fn compute_uber_weights(info: &mut RegisterInfo, sets: &mut [UberSet]) {
 struct Normalizer<'a> {
     sets: &'a mut Vec<UberSet>,
     reg_set: &'a [usize],
+    /// Registers already normalized in this round (LLVM's `NormalRegs`).
     normal_regs: Vec<bool>,
-    normal_units: BTreeSet<u32>,
+    /// Units of the normalized registers (LLVM's `NormalUnits`), indexed
+    /// by unit; grows with the adopted units.
+    normal_units: Vec<bool>,
+}
+
+impl Normalizer<'_> {
+    /// Starts a new round (LLVM's fresh `NormalRegs`/`NormalUnits` per
+    /// register), keeping the buffers.
+    fn reset(&mut self) {
+        self.normal_regs.fill(false);
+        self.normal_units.fill(false);
+    }
+    fn is_normal_unit(&self, u: u32) -> bool {
+        self.normal_units.get(u as usize).copied().unwrap_or(false)
+    }
+}
+
+/// The registers `a` and `b` (`a != b`), the first mutably.
+fn reg_pair(
+    regs: &mut [super::registers::Register],
+    a: usize,
+    b: usize,
+) -> (&mut super::registers::Register, &super::registers::Register) {
+    if a < b {
+        let (lo, hi) = regs.split_at_mut(b);
+        (&mut lo[a], &hi[0])
+    } else {
+        let (lo, hi) = regs.split_at_mut(a);
+        (&mut hi[0], &lo[b])
+    }
 }
 
 fn normalize(info: &mut RegisterInfo, st: &mut Normalizer, r: usize) -> bool {
@@ -137,8 +167,12 @@ fn normalize(info: &mut RegisterInfo, st: &mut Normalizer, r: usize) -> bool {
     // Inherit units newly adopted by sub-registers.
     let before = info.registers[r].units.len();
     for &s in &subs {
-        let us = info.registers[s].units.clone();
-        info.registers[r].units.extend(us);
+        if s != r {
+            let (reg, sub) = reg_pair(&mut info.registers, r, s);
+            for &u in &sub.units {
+                reg.units.insert(u);
+            }
+        }
     }
     if info.registers[r].units.len() != before {
         compute_uber_weights(info, st.sets);
@@ -150,7 +184,7 @@ fn normalize(info: &mut RegisterInfo, st: &mut Normalizer, r: usize) -> bool {
         let adoptable = match adjust {
             Some(u) => {
                 info.registers[r].units.len() == 1
-                    && !st.normal_units.contains(&u)
+                    && !st.is_normal_unit(u)
                     && !st.sets[set].singular.contains(&u)
             }
             None => false,
@@ -171,8 +205,12 @@ fn normalize(info: &mut RegisterInfo, st: &mut Normalizer, r: usize) -> bool {
         }
         changed = true;
     }
-    let us = info.registers[r].units.clone();
-    st.normal_units.extend(us);
+    if st.normal_units.len() < info.reg_units.len() {
+        st.normal_units.resize(info.reg_units.len(), false);
+    }
+    for &u in &info.registers[r].units {
+        st.normal_units[u as usize] = true;
+    }
     changed
 }
 
@@ -188,9 +226,9 @@ fn unit_set_of_class(info: &RegisterInfo, c: usize) -> Vec<u32> {
     v
 }
 
+/// Is every unit of `sub` in `sup` (sorted: unit sets are built sorted)?
 fn is_subset(sub: &[u32], sup: &[u32]) -> bool {
-    let sup: BTreeSet<u32> = sup.iter().copied().collect();
-    sub.iter().all(|u| sup.contains(u))
+    sub.iter().all(|u| sup.binary_search(u).is_ok())
 }
 
 fn prune(info: &RegisterInfo, sets: &mut Vec<(String, Vec<u32>)>) {
@@ -264,13 +302,14 @@ pub(crate) fn build(info: &mut RegisterInfo) -> Result<(), Vec<Diagnostic>> {
     let mut iters = 0;
     loop {
         let mut changed = false;
+        let mut st = Normalizer {
+            sets: &mut sets,
+            reg_set: &reg_set,
+            normal_regs: vec![false; nregs],
+            normal_units: vec![false; info.reg_units.len()],
+        };
         for r in 0..nregs {
-            let mut st = Normalizer {
-                sets: &mut sets,
-                reg_set: &reg_set,
-                normal_regs: vec![false; nregs],
-                normal_units: BTreeSet::new(),
-            };
+            st.reset();
             changed |= normalize(info, &mut st, r);
         }
         if !changed {

@@ -153,7 +153,25 @@ fn parts(s: &str) -> Vec<(bool, &str)> {
 /// alpha/digit parts first, then the alpha parts as strings, then the digit
 /// parts by length and value.
 pub fn compare_register_names(a: &str, b: &str) -> Ordering {
-    let (pa, pb) = (parts(a), parts(b));
+    compare_parts(&parts(a), &parts(b))
+}
+
+/// Sorts `v` stably by [`compare_register_names`] of `name(x)`, splitting
+/// each name into parts once (not once per comparison).
+fn sort_by_register_name<T: Copy>(v: &mut [T], name: impl Fn(T) -> String) {
+    let names: Vec<String> = v.iter().map(|&x| name(x)).collect();
+    let mut keyed: Vec<(Vec<(bool, &str)>, T)> = names
+        .iter()
+        .zip(v.iter())
+        .map(|(n, &x)| (parts(n), x))
+        .collect();
+    keyed.sort_by(|a, b| compare_parts(&a.0, &b.0));
+    for (slot, (_, x)) in v.iter_mut().zip(keyed) {
+        *slot = x;
+    }
+}
+
+fn compare_parts(pa: &[(bool, &str)], pb: &[(bool, &str)]) -> Ordering {
     if pa.len() != pb.len() {
         return pa.len().cmp(&pb.len());
     }
@@ -319,7 +337,7 @@ pub(crate) fn build(
     let mut elems: Vec<Elem> = Vec::new();
     let mut reg_of: Map<Elem, usize> = Map::default();
     let mut regs = defs.derived("Register");
-    regs.sort_by(|a, b| compare_register_names(&rk.get(*a).name_str(), &rk.get(*b).name_str()));
+    sort_by_register_name(&mut regs, |r| rk.get(r).name_str().into_owned());
     for r in regs {
         if reg_of.insert(Elem::Def(r), elems.len()).is_none() {
             elems.push(Elem::Def(r));
@@ -327,7 +345,7 @@ pub(crate) fn build(
     }
     for t in defs.derived("RegisterTuples") {
         let mut v = sets.expand(t).map_err(one)?.unwrap_or_default();
-        v.sort_by(|a, b| compare_register_names(&sets.elem_name(*a), &sets.elem_name(*b)));
+        sort_by_register_name(&mut v, |e| sets.elem_name(e));
         for e in v {
             if let std::collections::hash_map::Entry::Vacant(slot) = reg_of.entry(e) {
                 slot.insert(elems.len());
