@@ -55,6 +55,15 @@ pub(crate) struct Resolver {
     pub is_final: bool,
     pub layers: Vec<Layer>,
     pub keep_unset_bits: bool,
+    /// The [`name_bit`]s of every name this resolver may bind (a map's
+    /// names; all bits for a record's fields, none when it knows no field).
+    /// All bits while a `Track` layer is pushed: there a variable the
+    /// resolver does not bind still has an effect (it marks the tracker).
+    names: u64,
+    /// The flags of values this resolver may change (see `resolve`): a
+    /// variable; an anonymous name when it is final or renames one; a
+    /// `!cast` when it is final.
+    visit: u8,
 }
 
 impl Resolver {
@@ -65,6 +74,8 @@ impl Resolver {
             is_final: false,
             layers: Vec::new(),
             keep_unset_bits: false,
+            names: 0,
+            visit: HAS_VAR,
         }
     }
     /// [`Resolver::set`] for a name the caller knows is not set yet (the
@@ -72,6 +83,7 @@ impl Resolver {
     pub fn set_new(&mut self, name: Rc<str>, value: I) {
         if let RKind::Map(m) = &mut self.kind {
             debug_assert!(m.iter().all(|e| e.name != name));
+            self.names |= name_bit(&name);
             m.push(MapEntry {
                 name,
                 value,
@@ -82,6 +94,7 @@ impl Resolver {
     }
     pub fn set(&mut self, name: Rc<str>, value: I) {
         if let RKind::Map(m) = &mut self.kind {
+            self.names |= name_bit(&name);
             if let Some(e) = m.iter_mut().find(|e| e.name == name) {
                 e.value = value;
                 e.resolved = false;
@@ -94,23 +107,6 @@ impl Resolver {
                     removed: false,
                 });
             }
-        }
-    }
-    /// The flags of values this resolver may change (see `resolve`).
-    #[inline]
-    fn mask(&self) -> u8 {
-        if self.is_final {
-            HAS_VAR | HAS_ANON | HAS_CAST
-        } else if matches!(
-            self.kind,
-            RKind::Record {
-                rename: Some(_),
-                ..
-            }
-        ) {
-            HAS_VAR | HAS_ANON
-        } else {
-            HAS_VAR
         }
     }
     /// The final resolver of `rec` (`RecordResolver`). Without
@@ -134,6 +130,8 @@ impl Resolver {
             is_final: true,
             layers: Vec::new(),
             keep_unset_bits: true,
+            names: if with_fields { u64::MAX } else { 0 },
+            visit: HAS_VAR | HAS_ANON | HAS_CAST,
         }
     }
 }
@@ -1093,7 +1091,9 @@ impl Evaluator {
     /// renames one; no `!cast` unless it is final) is returned as is,
     /// without walking it.
     pub(crate) fn resolve(&mut self, v: &I, r: &mut Resolver) -> I {
-        if v.flags() & r.mask() == 0 {
+        // (`visit` always holds `HAS_VAR`, and a value without variables
+        // has no name bits.)
+        if v.flags() & r.visit & !HAS_VAR == 0 && v.vars() & r.names == 0 {
             return v.clone();
         }
         self.resolve_inner(v, r)
@@ -1328,11 +1328,13 @@ impl Evaluator {
             }
             Init::VarDef(class, args) => {
                 r.layers.push(Layer::Track(false));
+                let names = std::mem::replace(&mut r.names, u64::MAX);
                 let mut out = None;
                 for (k, a) in args.iter().enumerate() {
                     let na = self.resolve(a, r);
                     push_changed(&mut out, args, k, na);
                 }
+                r.names = names;
                 let unresolved = matches!(r.layers.pop(), Some(Layer::Track(true)));
                 if let Some(out) = out {
                     let nv = I::new(Init::VarDef(*class, out));

@@ -42,6 +42,10 @@ pub struct I(Rc<Node>);
 
 struct Node {
     flags: u8,
+    /// The variable names in the subtree, one bit per name ([`name_bit`]):
+    /// a superset test, so a resolver that binds none of these bits cannot
+    /// find any of the subtree's variables.
+    vars: u64,
     /// The structural hash, computed on first use (0: not yet).
     hash: std::cell::Cell<u64>,
     init: Init,
@@ -62,9 +66,10 @@ impl I {
     /// (constant work per operand: the operands' own flags were computed
     /// when they were built).
     pub fn new(init: Init) -> I {
-        let flags = node_flags(&init);
+        let (flags, vars) = node_summary(&init);
         I(Rc::new(Node {
             flags,
+            vars,
             hash: std::cell::Cell::new(0),
             init,
         }))
@@ -75,6 +80,7 @@ impl I {
         debug_assert_eq!(node_flags(&init), 0);
         I(Rc::new(Node {
             flags: 0,
+            vars: 0,
             hash: std::cell::Cell::new(0),
             init,
         }))
@@ -90,35 +96,74 @@ impl I {
     pub fn flags(&self) -> u8 {
         self.0.flags
     }
+    /// The [`name_bit`]s of every variable name in the subtree (zero when
+    /// it holds no variable).
+    #[inline]
+    pub fn vars(&self) -> u64 {
+        self.0.vars
+    }
+}
+
+/// The bit of a variable name in the per-node masks ([`I::vars`]): a hash
+/// of the length and three bytes (first and last two), constant work per
+/// name. Equal names have equal bits; different names may share one.
+#[inline]
+pub fn name_bit(name: &str) -> u64 {
+    let b = name.as_bytes();
+    let n = b.len();
+    let x = match n {
+        0 => 0,
+        1 => b[0] as u64,
+        _ => b[0] as u64 | (b[n - 2] as u64) << 8 | (b[n - 1] as u64) << 16,
+    };
+    let h = (x | (n as u64) << 24).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    1 << (h >> 58)
 }
 
 /// The flags of a node: its own kind's, or-ed with its operands'.
+#[inline]
 pub(crate) fn node_flags(init: &Init) -> u8 {
-    fn all(xs: &[I]) -> u8 {
-        xs.iter().fold(0, |f, x| f | x.flags())
+    node_summary(init).0
+}
+
+/// The flags and the variable-name mask of a node: its own kind's, or-ed
+/// with its operands'.
+#[inline]
+fn node_summary(init: &Init) -> (u8, u64) {
+    #[inline]
+    fn of(x: &I) -> (u8, u64) {
+        (x.0.flags, x.0.vars)
     }
+    #[inline]
+    fn or(a: (u8, u64), b: (u8, u64)) -> (u8, u64) {
+        (a.0 | b.0, a.1 | b.1)
+    }
+    fn all(xs: &[I]) -> (u8, u64) {
+        xs.iter().fold((0, 0), |f, x| or(f, of(x)))
+    }
+    const NC: (u8, u64) = (NOT_CONCRETE, 0);
     match init {
-        Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => 0,
-        Init::AnonName(_) => HAS_ANON | NOT_CONCRETE,
-        Init::Var(..) => HAS_VAR | NOT_CONCRETE,
+        Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => (0, 0),
+        Init::AnonName(_) => (HAS_ANON | NOT_CONCRETE, 0),
+        Init::Var(n, _) => (HAS_VAR | NOT_CONCRETE, name_bit(n)),
         Init::Bits(xs) | Init::List(xs, _) => all(xs),
-        Init::Dag(op, _, args) => args.iter().fold(op.flags(), |f, (a, _)| f | a.flags()),
-        Init::VarDef(_, xs) => all(xs) | NOT_CONCRETE,
+        Init::Dag(op, _, args) => args.iter().fold(of(op), |f, (a, _)| or(f, of(a))),
+        Init::VarDef(_, xs) => or(all(xs), NC),
         Init::VarBit(x, _) | Init::VarListElem(x, _) | Init::Field(x, _, _) | Init::IsA(_, x) => {
-            x.flags() | NOT_CONCRETE
+            or(of(x), NC)
         }
         Init::Un(op, x, _) => {
             let cast = if *op == UnOp::Cast { HAS_CAST } else { 0 };
-            x.flags() | cast | NOT_CONCRETE
+            or(of(x), (cast | NOT_CONCRETE, 0))
         }
-        Init::Bin(_, a, b, _) => a.flags() | b.flags() | NOT_CONCRETE,
-        Init::Tern(_, a, b, c, _) => a.flags() | b.flags() | c.flags() | NOT_CONCRETE,
-        Init::Foldl(s, l, a, b, e, _) => {
-            s.flags() | l.flags() | a.flags() | b.flags() | e.flags() | NOT_CONCRETE
-        }
+        Init::Bin(_, a, b, _) => or(or(of(a), of(b)), NC),
+        Init::Tern(_, a, b, c, _) => or(or(or(of(a), of(b)), of(c)), NC),
+        Init::Foldl(s, l, a, b, e, _) => [l, a, b, e]
+            .into_iter()
+            .fold(or(of(s), NC), |f, x| or(f, of(x))),
         Init::Cond(cl, _) => cl
             .iter()
-            .fold(NOT_CONCRETE, |f, (c, v)| f | c.flags() | v.flags()),
+            .fold(NC, |f, (c, v)| or(or(f, of(c)), of(v))),
     }
 }
 
