@@ -69,7 +69,7 @@ pub(crate) struct Resolver {
 impl Resolver {
     pub fn map(cur: Option<I>) -> Resolver {
         Resolver {
-            kind: RKind::Map(Vec::new()),
+            kind: RKind::Map(Vec::with_capacity(8)),
             cur,
             is_final: false,
             layers: Vec::new(),
