@@ -397,8 +397,37 @@ impl Evaluator {
         }
     }
 
+    /// Is `ty` the type of `i` (`type_of(i) == Some(ty)`), for the common
+    /// cases where that needs no type to be built? `false` may also mean
+    /// "not known here".
+    #[inline]
+    fn has_type(i: &Init, ty: &Ty) -> bool {
+        match (i, ty) {
+            (Init::Bit(_) | Init::VarBit(..), Ty::Bit)
+            | (Init::Int(_) | Init::IsA(..), Ty::Int)
+            | (Init::Str(..) | Init::AnonName(_), Ty::String)
+            | (Init::Dag(..), Ty::Dag) => true,
+            (Init::Bits(b), Ty::Bits(n)) => b.len() as u32 == *n,
+            (Init::List(_, t), Ty::List(e)) => t == &**e,
+            (
+                Init::Var(_, t)
+                | Init::Field(_, _, t)
+                | Init::Un(_, _, t)
+                | Init::Bin(_, _, _, t)
+                | Init::Tern(_, _, _, _, t)
+                | Init::Foldl(_, _, _, _, _, t)
+                | Init::Cond(_, t),
+                _,
+            ) => t == ty,
+            _ => false,
+        }
+    }
+
     /// `getCastTo`.
     pub(crate) fn cast_to(&mut self, i: &I, ty: &Ty) -> Option<I> {
+        if Self::has_type(i, ty) {
+            return Some(i.clone());
+        }
         let Some(t) = self.type_of(i) else {
             return self.convert(i, ty);
         };
