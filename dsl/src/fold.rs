@@ -1440,20 +1440,19 @@ impl Evaluator {
             rec.name = nn;
         }
         for k in 0..rec.values.len() {
-            let old = rec.values[k].value.clone();
-            let nv = self.resolve(&old, r);
-            if I::ptr_eq(&nv, &old) {
+            let field = &rec.values[k];
+            let nv = self.resolve(&field.value, r);
+            if I::ptr_eq(&nv, &field.value) {
                 continue;
             }
-            let ty = rec.values[k].ty.clone();
-            match self.set_value_checked(&nv, &ty) {
+            match self.set_value_checked(&nv, &field.ty) {
                 Some(x) => rec.values[k].value = x,
                 None => {
                     let msg = format!(
                         "invalid value '{}' found when setting field '{}' of type '{}'",
                         self.rk.init_str(&nv),
-                        rec.values[k].name,
-                        self.rk.ty_str(&ty)
+                        field.name,
+                        self.rk.ty_str(&field.ty)
                     );
                     self.fold_error(msg);
                 }
