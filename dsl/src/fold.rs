@@ -1057,8 +1057,12 @@ impl Evaluator {
                 match idx {
                     None => None,
                     Some(k) => {
-                        let live = m.iter().filter(|e| !e.removed).count();
-                        if !m[k].resolved && live > 1 {
+                        // (A value `resolve` would return as is needs no
+                        // resolution first: the test of `resolve`.)
+                        let x = &m[k].value;
+                        let needs = !m[k].resolved
+                            && (x.flags() & r.visit & !HAS_VAR != 0 || x.vars() & r.names != 0);
+                        if needs && m.iter().filter(|e| !e.removed).count() > 1 {
                             m[k].removed = true;
                             let val = m[k].value.clone();
                             let nv = self.resolve(&val, r);
