@@ -161,9 +161,7 @@ fn node_summary(init: &Init) -> (u8, u64) {
         Init::Foldl(s, l, a, b, e, _) => [l, a, b, e]
             .into_iter()
             .fold(or(of(s), NC), |f, x| or(f, of(x))),
-        Init::Cond(cl, _) => cl
-            .iter()
-            .fold(NC, |f, (c, v)| or(or(f, of(c)), of(v))),
+        Init::Cond(cl, _) => cl.iter().fold(NC, |f, (c, v)| or(or(f, of(c)), of(v))),
     }
 }
 
@@ -1190,6 +1188,59 @@ mod tests {
         for v in samples() {
             assert_eq!(v.flags(), walk_flags(&v), "{v:?}");
         }
+    }
+
+    /// The variable names of a value, from a walk of the whole tree.
+    fn walk_names(v: &Init, out: &mut Vec<Rc<str>>) {
+        let mut sub = |xs: &mut dyn Iterator<Item = &I>| xs.for_each(|x| walk_names(x, out));
+        match v {
+            Init::Var(n, _) => out.push(n.clone()),
+            Init::Bits(xs) | Init::List(xs, _) | Init::VarDef(_, xs) => sub(&mut xs.iter()),
+            Init::Dag(op, _, args) => {
+                sub(&mut std::iter::once(op).chain(args.iter().map(|(a, _)| a)))
+            }
+            Init::VarBit(x, _)
+            | Init::VarListElem(x, _)
+            | Init::Field(x, _, _)
+            | Init::Un(_, x, _)
+            | Init::IsA(_, x) => sub(&mut std::iter::once(x)),
+            Init::Bin(_, a, b, _) => sub(&mut [a, b].into_iter()),
+            Init::Tern(_, a, b, c, _) => sub(&mut [a, b, c].into_iter()),
+            Init::Foldl(s, l, a, b, e, _) => sub(&mut [s, l, a, b, e].into_iter()),
+            Init::Cond(cl, _) => sub(&mut cl.iter().flat_map(|(c, x)| [c, x])),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn name_masks_from_operands_cover_every_variable() {
+        // Samples over several names (of equal and different lengths), so
+        // the masks of compound values combine different bits.
+        let names = ["x", "Cls:arg", "Cls:NAME", "Other:arg", "y"];
+        let mut all = Vec::new();
+        for n in names {
+            let var = I::new(Init::Var(n.into(), Ty::Int));
+            for v in samples() {
+                all.push(I::new(Init::Bin(
+                    BinOp::Add,
+                    v.clone(),
+                    var.clone(),
+                    Ty::Int,
+                )));
+                all.push(v);
+            }
+        }
+        for v in &all {
+            let mut found = Vec::new();
+            walk_names(v, &mut found);
+            let want = found.iter().fold(0, |m, n| m | name_bit(n));
+            assert_eq!(v.vars(), want, "{v:?}");
+            assert_eq!(v.vars() == 0, v.flags() & HAS_VAR == 0, "{v:?}");
+        }
+        // One bit per name, and not all names on one bit.
+        assert!(names.iter().all(|n| name_bit(n).count_ones() == 1));
+        let bits: std::collections::HashSet<u64> = names.iter().map(|n| name_bit(n)).collect();
+        assert!(bits.len() > 1);
     }
 
     #[test]
