@@ -9,6 +9,12 @@
 //! - `resolve` returns the same `Rc` when nothing changed (callers compare
 //!   with `Rc::ptr_eq`), mirroring LLVM's uniqued pointers: an operator is
 //!   re-folded only when an operand changed.
+//! - `resolve` does not walk a value whose flags hold nothing the resolver
+//!   visits (see `Resolver::visit`) besides variables, and whose variable
+//!   mask ([`I::vars`]) misses every name the resolver may bind
+//!   (`Resolver::names`, a superset; all bits where an unbound variable
+//!   still has an effect): walking it would return it unchanged with no
+//!   side effect.
 //! - Folding never panics: an impossible operation (division by zero,
 //!   `!head` of an empty list, ...) reports a diagnostic at the current
 //!   error span and leaves the value unfolded.
@@ -1122,7 +1128,8 @@ impl Evaluator {
     /// A value whose flags say it holds nothing this resolver can change
     /// (no variable; no anonymous name unless the resolution is final or
     /// renames one; no `!cast` unless it is final) is returned as is,
-    /// without walking it.
+    /// without walking it; so is one whose variables all have name bits
+    /// the resolver does not bind (`Resolver::names`).
     pub(crate) fn resolve(&mut self, v: &I, r: &mut Resolver) -> I {
         // (`visit` always holds `HAS_VAR`, and a value without variables
         // has no name bits.)

@@ -10,6 +10,11 @@
 //!   ([`I::new`]: holds a variable, an anonymous name, a `!cast`; is not
 //!   concrete) and caches its structural hash on first use; both are
 //!   functions of the value, so equal values have equal flags and hashes.
+//! - Every node also carries the mask of its variable names ([`I::vars`]:
+//!   the or of [`name_bit`] over every `Var` in the subtree, loop variables
+//!   bound inside it included), so it is zero exactly when the subtree
+//!   holds no variable, and a resolver that binds no name whose bit is in
+//!   it cannot find any of them.
 //! - `?`, the bits `0`/`1` and the ints `0..256` are shared nodes (the
 //!   evaluator also keeps one `Def` value per def), so `Rc`-pointer
 //!   equality can also hold between values built separately; it still
