@@ -594,13 +594,19 @@ impl Evaluator {
         let Init::Bin(op, a, b, _) = &*v else {
             return v;
         };
+        self.try_fold_bin(*op, a, b).unwrap_or(v)
+    }
+
+    /// Folds `op(a, b)`: `None` when it cannot be folded (yet), so that a
+    /// caller with the operands apart builds the `Bin` value only then.
+    pub(crate) fn try_fold_bin(&mut self, op: BinOp, a: &I, b: &I) -> Option<I> {
         match op {
             BinOp::Concat => {
                 if let (Init::Dag(lop, _, largs), Init::Dag(rop, _, rargs)) = (&**a, &**b) {
                     let lok = matches!(**lop, Init::Def(_) | Init::Unset);
                     let rok = matches!(**rop, Init::Def(_) | Init::Unset);
                     if !lok || !rok {
-                        return v;
+                        return None;
                     }
                     if let (Init::Def(x), Init::Def(y)) = (&**lop, &**rop) {
                         if x != y {
@@ -610,7 +616,7 @@ impl Evaluator {
                                 self.rk.init_str(b)
                             );
                             self.fold_error(msg);
-                            return v;
+                            return None;
                         }
                     }
                     let op = if matches!(**lop, Init::Def(_)) {
@@ -620,32 +626,32 @@ impl Evaluator {
                     };
                     let mut args = largs.clone();
                     args.extend(rargs.iter().cloned());
-                    return I::new(Init::Dag(op, None, args));
+                    return Some(I::new(Init::Dag(op, None, args)));
                 }
-                v
+                None
             }
             BinOp::ListConcat => {
                 if let (Init::List(l, et), Init::List(r, _)) = (&**a, &**b) {
                     let mut out = l.clone();
                     out.extend(r.iter().cloned());
-                    return I::new(Init::List(out, et.clone()));
+                    return Some(I::new(Init::List(out, et.clone())));
                 }
-                v
+                None
             }
             BinOp::ListSplat => {
                 if let (Some(t), Init::Int(n)) = (self.type_of(a), &**b) {
                     if *n < 0 {
                         self.fold_error(format!("!listsplat count must not be negative, got {n}"));
-                        return v;
+                        return None;
                     }
                     let n = *n as usize;
                     if n > 1 << 24 {
                         self.fold_error(format!("!listsplat size {n} is too large"));
-                        return v;
+                        return None;
                     }
-                    return I::new(Init::List(vec![a.clone(); n], t));
+                    return Some(I::new(Init::List(vec![a.clone(); n], t)));
                 }
-                v
+                None
             }
             BinOp::StrConcat => {
                 if let (Init::Str(x, fx), Init::Str(y, fy)) = (&**a, &**b) {
@@ -659,14 +665,14 @@ impl Evaluator {
                             "!strconcat result would be {} bytes; Spillway limits strings to {MAX_STRING} bytes",
                             x.len() + y.len()
                         ));
-                        return v;
+                        return None;
                     }
                     let mut s = String::with_capacity(x.len() + y.len());
                     s.push_str(x);
                     s.push_str(y);
-                    return I::new(Init::Str(s.into(), fmt));
+                    return Some(I::new(Init::Str(s.into(), fmt)));
                 }
-                v
+                None
             }
             BinOp::Interleave => {
                 if let (Init::List(l, _), Init::Str(delim, _)) = (&**a, &**b) {
@@ -685,13 +691,13 @@ impl Evaluator {
                             }
                             _ => match self.as_int(e) {
                                 Some(n) => out.push_str(&n.to_string()),
-                                None => return v,
+                                None => return None,
                             },
                         }
                     }
-                    return I::new(Init::Str(out.into(), fmt));
+                    return Some(I::new(Init::Str(out.into(), fmt)));
                 }
-                v
+                None
             }
             BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
                 let ord = if let (Some(x), Some(y)) = (self.as_int(a), self.as_int(b)) {
@@ -700,29 +706,29 @@ impl Evaluator {
                     x.as_bytes().cmp(y.as_bytes())
                 } else if let (Init::Def(x), Init::Def(y), BinOp::Eq | BinOp::Ne) = (&**a, &**b, op)
                 {
-                    return bit((x == y) == (*op == BinOp::Eq));
+                    return Some(bit((x == y) == (op == BinOp::Eq)));
                 } else {
-                    return v;
+                    return None;
                 };
                 use std::cmp::Ordering::*;
-                bit(match op {
+                Some(bit(match op {
                     BinOp::Eq => ord == Equal,
                     BinOp::Ne => ord != Equal,
                     BinOp::Le => ord != Greater,
                     BinOp::Lt => ord == Less,
                     BinOp::Ge => ord != Less,
                     _ => ord == Greater,
-                })
+                }))
             }
             BinOp::SetDagOp => {
                 if let (Init::Dag(_, _, args), Init::Def(_)) = (&**a, &**b) {
-                    return I::new(Init::Dag(b.clone(), None, args.clone()));
+                    return Some(I::new(Init::Dag(b.clone(), None, args.clone())));
                 }
-                v
+                None
             }
             _ => {
                 let (Some(x), Some(y)) = (self.as_int(a), self.as_int(b)) else {
-                    return v;
+                    return None;
                 };
                 let r = match op {
                     BinOp::Add => x.wrapping_add(y),
@@ -731,11 +737,11 @@ impl Evaluator {
                     BinOp::Div => {
                         if y == 0 {
                             self.fold_error("illegal operation: division by zero".into());
-                            return v;
+                            return None;
                         }
                         if x == i64::MIN && y == -1 {
                             self.fold_error("illegal operation: INT64_MIN / -1".into());
-                            return v;
+                            return None;
                         }
                         x / y
                     }
@@ -745,9 +751,9 @@ impl Evaluator {
                     BinOp::Shl => (x as u64).wrapping_shl(y as u32) as i64,
                     BinOp::Sra => x.wrapping_shr(y as u32),
                     BinOp::Srl => (x as u64).wrapping_shr(y as u32) as i64,
-                    _ => return v,
+                    _ => return None,
                 };
-                int(r)
+                Some(int(r))
             }
         }
     }
@@ -1280,7 +1286,10 @@ impl Evaluator {
                 let na = self.resolve(a, r);
                 let nb = self.resolve(b, r);
                 if !I::ptr_eq(&na, a) || !I::ptr_eq(&nb, b) {
-                    self.fold_bin(I::new(Init::Bin(*op, na, nb, t.clone())))
+                    match self.try_fold_bin(*op, &na, &nb) {
+                        Some(x) => x,
+                        None => I::new(Init::Bin(*op, na, nb, t.clone())),
+                    }
                 } else {
                     v.clone()
                 }
