@@ -975,19 +975,24 @@ impl Evaluator {
 
     pub(crate) fn fold_isa(&self, v: I) -> I {
         let Init::IsA(check, e) = &*v else { return v };
+        self.try_fold_isa(check, e).unwrap_or(v)
+    }
+
+    /// Folds `!isa<check>(e)`: `None` when it cannot be folded (yet).
+    fn try_fold_isa(&self, check: &Ty, e: &I) -> Option<I> {
         if let Some(t) = self.type_of(e) {
             if self.rk.ty_convertible(&t, check) {
-                return int(1);
+                return Some(int(1));
             }
             if let Ty::Rec(_) = check {
                 if !self.rk.ty_convertible(check, &t) || matches!(**e, Init::Def(_)) {
-                    return int(0);
+                    return Some(int(0));
                 }
             } else {
-                return int(0);
+                return Some(int(0));
             }
         }
-        v
+        None
     }
 
     pub(crate) fn fold_cond(&mut self, v: I) -> I {
@@ -1011,11 +1016,16 @@ impl Evaluator {
 
     pub(crate) fn fold_field(&mut self, v: I) -> I {
         let Init::Field(r, f, _) = &*v else { return v };
+        self.try_fold_field(r, f).unwrap_or(v)
+    }
+
+    /// Folds `r.f`: `None` when it cannot be folded (yet).
+    fn try_fold_field(&mut self, r: &I, f: &Rc<str>) -> Option<I> {
         if let Init::Def(d) = &**r {
             match self.rk.get(*d).value(f) {
                 Some(fv) => {
                     if is_complete(&fv.value) {
-                        return fv.value.clone();
+                        return Some(fv.value.clone());
                     }
                 }
                 None => {
@@ -1027,7 +1037,7 @@ impl Evaluator {
                 }
             }
         }
-        v
+        None
     }
 
     /// Does `v` still refer to a variable (loop variables bound by an
@@ -1266,7 +1276,10 @@ impl Evaluator {
                 if I::ptr_eq(&nr, rec) {
                     v.clone()
                 } else {
-                    self.fold_field(I::new(Init::Field(nr, f.clone(), t.clone())))
+                    match self.try_fold_field(&nr, f) {
+                        Some(x) => x,
+                        None => I::new(Init::Field(nr, f.clone(), t.clone())),
+                    }
                 }
             }
             Init::Un(op, a, t) => {
@@ -1357,7 +1370,10 @@ impl Evaluator {
                 if I::ptr_eq(&ne, e) {
                     v.clone()
                 } else {
-                    self.fold_isa(I::new(Init::IsA(t.clone(), ne)))
+                    match self.try_fold_isa(t, &ne) {
+                        Some(x) => x,
+                        None => I::new(Init::IsA(t.clone(), ne)),
+                    }
                 }
             }
             Init::Cond(clauses, t) => {
