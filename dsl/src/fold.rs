@@ -792,18 +792,32 @@ impl Evaluator {
         let Init::Tern(op, a, b, c, ty) = &*v else {
             return v;
         };
+        self.try_fold_tern(*op, a, b, c, ty, cur).unwrap_or(v)
+    }
+
+    /// Folds `op(a, b, c)` of type `ty`: `None` when it cannot be folded
+    /// (yet).
+    fn try_fold_tern(
+        &mut self,
+        op: TernOp,
+        a: &I,
+        b: &I,
+        c: &I,
+        ty: &Ty,
+        cur: Option<&I>,
+    ) -> Option<I> {
         match op {
             TernOp::Subst => match (&**a, &**b, &**c) {
                 (Init::Def(x), Init::Def(_), Init::Def(z)) => {
                     if x == z {
-                        b.clone()
+                        Some(b.clone())
                     } else {
-                        c.clone()
+                        Some(c.clone())
                     }
                 }
                 (Init::Var(x, _), Init::Var(y, _), Init::Var(z, _)) => {
                     let n = if x == z { y.clone() } else { z.clone() };
-                    I::new(Init::Var(n, ty.clone()))
+                    Some(I::new(Init::Var(n, ty.clone())))
                 }
                 (Init::Str(x, _), Init::Str(y, _), Init::Str(z, f)) => {
                     let mut val = z.to_string();
@@ -825,15 +839,15 @@ impl Evaluator {
                         out.push_str(y);
                         val = out;
                     }
-                    I::new(Init::Str(val.into(), *f))
+                    Some(I::new(Init::Str(val.into(), *f)))
                 }
-                _ => v,
+                _ => None,
             },
             TernOp::Foreach => {
-                let Init::Str(var, _) = &**a else { return v };
+                let Init::Str(var, _) = &**a else { return None };
                 let var = var.clone();
                 match &**b {
-                    Init::Dag(..) => self.foreach_dag(&var, b, c, cur),
+                    Init::Dag(..) => Some(self.foreach_dag(&var, b, c, cur)),
                     Init::List(items, _) => {
                         let items = items.clone();
                         let mut out = Vec::with_capacity(items.len());
@@ -841,15 +855,15 @@ impl Evaluator {
                             out.push(self.item_apply(&var, it, c, cur));
                         }
                         let et = ty.elem().cloned().unwrap_or(Ty::Int);
-                        I::new(Init::List(out, et))
+                        Some(I::new(Init::List(out, et)))
                     }
-                    _ => v,
+                    _ => None,
                 }
             }
             TernOp::Filter => {
-                let Init::Str(var, _) = &**a else { return v };
+                let Init::Str(var, _) = &**a else { return None };
                 let var = var.clone();
-                let Init::List(items, _) = &**b else { return v };
+                let Init::List(items, _) = &**b else { return None };
                 let items = items.clone();
                 let mut out = Vec::new();
                 for it in &items {
@@ -860,39 +874,39 @@ impl Evaluator {
                                 out.push(it.clone())
                             }
                         }
-                        None => return v,
+                        None => return None,
                     }
                 }
                 let et = ty.elem().cloned().unwrap_or(Ty::Int);
-                I::new(Init::List(out, et))
+                Some(I::new(Init::List(out, et)))
             }
             TernOp::If => match self.as_int(a) {
                 Some(n) => {
                     if n != 0 {
-                        b.clone()
+                        Some(b.clone())
                     } else {
-                        c.clone()
+                        Some(c.clone())
                     }
                 }
-                None => v,
+                None => None,
             },
             TernOp::Dag => {
                 let ml = match &**b {
                     Init::List(l, _) => Some(l),
                     Init::Unset => None,
-                    _ => return v,
+                    _ => return None,
                 };
                 let rl = match &**c {
                     Init::List(l, _) => Some(l),
                     Init::Unset => None,
-                    _ => return v,
+                    _ => return None,
                 };
                 if ml.is_none() && rl.is_none() {
-                    return v;
+                    return None;
                 }
                 if let (Some(m), Some(r)) = (ml, rl) {
                     if m.len() != r.len() {
-                        return v;
+                        return None;
                     }
                 }
                 let n = ml.map_or_else(|| rl.map_or(0, |r| r.len()), |m| m.len());
@@ -903,11 +917,11 @@ impl Evaluator {
                     let nm = match &*name {
                         Init::Str(s, _) => Some(s.clone()),
                         Init::Unset => None,
-                        _ => return v,
+                        _ => return None,
                     };
                     args.push((node, nm));
                 }
-                I::new(Init::Dag(a.clone(), None, args))
+                Some(I::new(Init::Dag(a.clone(), None, args)))
             }
             TernOp::Substr => {
                 if let (Init::Str(s, f), Init::Int(start), Init::Int(len)) = (&**a, &**b, &**c) {
@@ -916,18 +930,18 @@ impl Evaluator {
                         self.fold_error(format!(
                             "!substr start position is out of range 0...{size}: {start}"
                         ));
-                        return v;
+                        return None;
                     }
                     if *len < 0 {
                         self.fold_error("!substr length must be nonnegative".into());
-                        return v;
+                        return None;
                     }
                     let st = *start as usize;
                     let end = (st + *len as usize).min(s.len());
                     let sub = String::from_utf8_lossy(&s.as_bytes()[st..end]).into_owned();
-                    return I::new(Init::Str(sub.into(), *f));
+                    return Some(I::new(Init::Str(sub.into(), *f)));
                 }
-                v
+                None
             }
             TernOp::Find => {
                 if let (Init::Str(s, _), Init::Str(pat, _), Init::Int(start)) = (&**a, &**b, &**c) {
@@ -936,19 +950,19 @@ impl Evaluator {
                         self.fold_error(format!(
                             "!find start position is out of range 0...{size}: {start}"
                         ));
-                        return v;
+                        return None;
                     }
                     let st = *start as usize;
                     let found = s.as_bytes()[st..]
                         .windows(pat.len().max(1))
                         .position(|w| w == pat.as_bytes());
-                    return int(match found {
+                    return Some(int(match found {
                         _ if pat.is_empty() => st as i64,
                         Some(p) => (st + p) as i64,
                         None => -1,
-                    });
+                    }));
                 }
-                v
+                None
             }
         }
     }
@@ -1337,7 +1351,10 @@ impl Evaluator {
                 };
                 if !I::ptr_eq(&na, a) || !I::ptr_eq(&nb, b) || !I::ptr_eq(&nc, c) {
                     let cur = r.cur.clone();
-                    self.fold_tern(I::new(Init::Tern(*op, na, nb, nc, t.clone())), cur.as_ref())
+                    match self.try_fold_tern(*op, &na, &nb, &nc, t, cur.as_ref()) {
+                        Some(x) => x,
+                        None => I::new(Init::Tern(*op, na, nb, nc, t.clone())),
+                    }
                 } else {
                     v.clone()
                 }
