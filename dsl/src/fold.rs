@@ -462,22 +462,34 @@ impl Evaluator {
     /// Folds a unary operator value. `cur`: the current record's name.
     pub(crate) fn fold_un(&mut self, v: I, cur: Option<&I>, is_final: bool) -> I {
         let Init::Un(op, a, ty) = &*v else { return v };
+        self.try_fold_un(*op, a, ty, cur, is_final).unwrap_or(v)
+    }
+
+    /// Folds `op(a)` of type `ty`: `None` when it cannot be folded (yet).
+    fn try_fold_un(
+        &mut self,
+        op: UnOp,
+        a: &I,
+        ty: &Ty,
+        cur: Option<&I>,
+        is_final: bool,
+    ) -> Option<I> {
         match op {
             UnOp::Cast => {
                 if *ty == Ty::String {
                     match &**a {
-                        Init::Str(..) => return a.clone(),
-                        Init::Def(id) => return string(self.rk.get(*id).name_str()),
+                        Init::Str(..) => return Some(a.clone()),
+                        Init::Def(id) => return Some(string(self.rk.get(*id).name_str())),
                         _ => {
                             if let Some(n) = self.as_int(a) {
-                                return string(n.to_string());
+                                return Some(string(n.to_string()));
                             }
                         }
                     }
                 } else if let Ty::Rec(_) = ty {
                     if let Init::Str(name, _) = &**a {
                         if cur.is_none() && !is_final {
-                            return v;
+                            return None;
                         }
                         let is_self = cur.is_some_and(|c| match &**c {
                             Init::Str(s, _) => s == name,
@@ -489,7 +501,7 @@ impl Evaluator {
                             // to the slot reserved for the record.
                             match (is_final, &self.self_def) {
                                 (true, Some(id)) => *id,
-                                _ => return v,
+                                _ => return None,
                             }
                         } else {
                             match self.rk.def(name) {
@@ -500,7 +512,7 @@ impl Evaluator {
                                             "undefined reference to record: '{name}'"
                                         ));
                                     }
-                                    return v;
+                                    return None;
                                 }
                             }
                         };
@@ -510,54 +522,54 @@ impl Evaluator {
                                 "expected type '{}', got '{}' in: {}",
                                 self.rk.ty_str(ty),
                                 self.rk.ty_str(&dt),
-                                self.rk.init_str(&v)
+                                self.rk.init_str(&Init::Un(UnOp::Cast, a.clone(), ty.clone()))
                             );
                             self.fold_error(msg);
-                            return v;
+                            return None;
                         }
-                        return self.def_init(target);
+                        return Some(self.def_init(target));
                     }
                 }
                 if let Some(c) = self.convert(a, ty) {
-                    return c;
+                    return Some(c);
                 }
-                v
+                None
             }
             UnOp::Not => match self.as_int(a) {
-                Some(n) => int((n == 0) as i64),
-                None => v,
+                Some(n) => Some(int((n == 0) as i64)),
+                None => None,
             },
             UnOp::Head => match &**a {
                 Init::List(l, _) => match l.first() {
-                    Some(x) => x.clone(),
+                    Some(x) => Some(x.clone()),
                     None => {
                         self.fold_error("!head of an empty list".into());
-                        v
+                        None
                     }
                 },
-                _ => v,
+                _ => None,
             },
             UnOp::Tail => match &**a {
                 Init::List(l, et) => {
                     if l.is_empty() {
                         self.fold_error("!tail of an empty list".into());
-                        return v;
+                        return None;
                     }
-                    I::new(Init::List(l[1..].to_vec(), et.clone()))
+                    Some(I::new(Init::List(l[1..].to_vec(), et.clone())))
                 }
-                _ => v,
+                _ => None,
             },
             UnOp::Size => match &**a {
-                Init::List(l, _) => int(l.len() as i64),
-                Init::Dag(_, _, args) => int(args.len() as i64),
-                Init::Str(s, _) => int(s.len() as i64),
-                _ => v,
+                Init::List(l, _) => Some(int(l.len() as i64)),
+                Init::Dag(_, _, args) => Some(int(args.len() as i64)),
+                Init::Str(s, _) => Some(int(s.len() as i64)),
+                _ => None,
             },
             UnOp::Empty => match &**a {
-                Init::List(l, _) => int(l.is_empty() as i64),
-                Init::Dag(_, _, args) => int(args.is_empty() as i64),
-                Init::Str(s, _) => int(s.is_empty() as i64),
-                _ => v,
+                Init::List(l, _) => Some(int(l.is_empty() as i64)),
+                Init::Dag(_, _, args) => Some(int(args.is_empty() as i64)),
+                Init::Str(s, _) => Some(int(s.is_empty() as i64)),
+                _ => None,
             },
             UnOp::GetDagOp => match &**a {
                 Init::Dag(op, _, _) => {
@@ -568,24 +580,24 @@ impl Evaluator {
                                 "expected type '{}', got '{}' in: {}",
                                 self.rk.ty_str(ty),
                                 self.rk.ty_str(&dt),
-                                self.rk.init_str(&v)
+                                self.rk.init_str(&Init::Un(UnOp::GetDagOp, a.clone(), ty.clone()))
                             );
                             self.fold_error(msg);
-                            return v;
+                            return None;
                         }
-                        return op.clone();
+                        return Some(op.clone());
                     }
-                    v
+                    None
                 }
-                _ => v,
+                _ => None,
             },
             UnOp::Log2 => match self.as_int(a) {
-                Some(n) if n > 0 => int(63 - n.leading_zeros() as i64),
+                Some(n) if n > 0 => Some(int(63 - n.leading_zeros() as i64)),
                 Some(_) => {
                     self.fold_error("illegal operation: logtwo is undefined on arguments less than or equal to 0".into());
-                    v
+                    None
                 }
-                None => v,
+                None => None,
             },
         }
     }
@@ -1300,11 +1312,10 @@ impl Evaluator {
                 let na = self.resolve(a, r);
                 if !I::ptr_eq(&na, a) || (r.is_final && *op == UnOp::Cast) {
                     let cur = r.cur.clone();
-                    self.fold_un(
-                        I::new(Init::Un(*op, na, t.clone())),
-                        cur.as_ref(),
-                        r.is_final,
-                    )
+                    match self.try_fold_un(*op, &na, t, cur.as_ref(), r.is_final) {
+                        Some(x) => x,
+                        None => I::new(Init::Un(*op, na, t.clone())),
+                    }
                 } else {
                     v.clone()
                 }
