@@ -446,8 +446,10 @@ impl Evaluator {
         if !self.rk.ty_convertible(&t, ty) {
             return None;
         }
-        let u = I::new(Init::Un(UnOp::Cast, i.clone(), ty.clone()));
-        Some(self.fold_un(u, None, false))
+        Some(match self.try_fold_un(UnOp::Cast, i, ty, None, false) {
+            Some(x) => x,
+            None => I::new(Init::Un(UnOp::Cast, i.clone(), ty.clone())),
+        })
     }
 
     fn as_int(&self, i: &I) -> Option<i64> {
