@@ -992,8 +992,10 @@ impl Evaluator {
             return v;
         };
         let mut acc = start.clone();
+        // One resolver for all items: `set` on its two names leaves it as a
+        // new one would be (the same entries, unresolved, in that order).
+        let mut r = Resolver::map(cur.cloned());
         for it in items {
-            let mut r = Resolver::map(cur.cloned());
             r.set(an.clone(), acc);
             r.set(bn.clone(), it.clone());
             acc = self.resolve(expr, &mut r);
