@@ -524,7 +524,8 @@ impl Evaluator {
                                 "expected type '{}', got '{}' in: {}",
                                 self.rk.ty_str(ty),
                                 self.rk.ty_str(&dt),
-                                self.rk.init_str(&Init::Un(UnOp::Cast, a.clone(), ty.clone()))
+                                self.rk
+                                    .init_str(&Init::Un(UnOp::Cast, a.clone(), ty.clone()))
                             );
                             self.fold_error(msg);
                             return None;
@@ -582,7 +583,8 @@ impl Evaluator {
                                 "expected type '{}', got '{}' in: {}",
                                 self.rk.ty_str(ty),
                                 self.rk.ty_str(&dt),
-                                self.rk.init_str(&Init::Un(UnOp::GetDagOp, a.clone(), ty.clone()))
+                                self.rk
+                                    .init_str(&Init::Un(UnOp::GetDagOp, a.clone(), ty.clone()))
                             );
                             self.fold_error(msg);
                             return None;
@@ -877,7 +879,9 @@ impl Evaluator {
             TernOp::Filter => {
                 let Init::Str(var, _) = &**a else { return None };
                 let var = var.clone();
-                let Init::List(items, _) = &**b else { return None };
+                let Init::List(items, _) = &**b else {
+                    return None;
+                };
                 let items = items.clone();
                 let mut out = Vec::new();
                 for it in &items {
