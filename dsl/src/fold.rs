@@ -468,7 +468,7 @@ impl Evaluator {
     }
 
     /// Folds `op(a)` of type `ty`: `None` when it cannot be folded (yet).
-    fn try_fold_un(
+    pub(crate) fn try_fold_un(
         &mut self,
         op: UnOp,
         a: &I,
@@ -538,10 +538,7 @@ impl Evaluator {
                 }
                 None
             }
-            UnOp::Not => match self.as_int(a) {
-                Some(n) => Some(int((n == 0) as i64)),
-                None => None,
-            },
+            UnOp::Not => self.as_int(a).map(|n| int((n == 0) as i64)),
             UnOp::Head => match &**a {
                 Init::List(l, _) => match l.first() {
                     Some(x) => Some(x.clone()),
@@ -813,7 +810,7 @@ impl Evaluator {
 
     /// Folds `op(a, b, c)` of type `ty`: `None` when it cannot be folded
     /// (yet).
-    fn try_fold_tern(
+    pub(crate) fn try_fold_tern(
         &mut self,
         op: TernOp,
         a: &I,
@@ -1013,7 +1010,7 @@ impl Evaluator {
     }
 
     /// Folds `!isa<check>(e)`: `None` when it cannot be folded (yet).
-    fn try_fold_isa(&self, check: &Ty, e: &I) -> Option<I> {
+    pub(crate) fn try_fold_isa(&self, check: &Ty, e: &I) -> Option<I> {
         if let Some(t) = self.type_of(e) {
             if self.rk.ty_convertible(&t, check) {
                 return Some(int(1));
@@ -1054,7 +1051,7 @@ impl Evaluator {
     }
 
     /// Folds `r.f`: `None` when it cannot be folded (yet).
-    fn try_fold_field(&mut self, r: &I, f: &Rc<str>) -> Option<I> {
+    pub(crate) fn try_fold_field(&mut self, r: &I, f: &Rc<str>) -> Option<I> {
         if let Init::Def(d) = &**r {
             match self.rk.get(*d).value(f) {
                 Some(fv) => {
