@@ -864,8 +864,12 @@ impl Evaluator {
                     Init::List(items, _) => {
                         let items = items.clone();
                         let mut out = Vec::with_capacity(items.len());
+                        // One resolver for all items (`set` leaves it as a
+                        // new one would be).
+                        let mut r = Resolver::map(cur.cloned());
                         for it in &items {
-                            out.push(self.item_apply(&var, it, c, cur));
+                            r.set(var.clone(), it.clone());
+                            out.push(self.resolve(c, &mut r));
                         }
                         let et = ty.elem().cloned().unwrap_or(Ty::Int);
                         Some(I::new(Init::List(out, et)))
@@ -881,8 +885,10 @@ impl Evaluator {
                 };
                 let items = items.clone();
                 let mut out = Vec::new();
+                let mut r = Resolver::map(cur.cloned());
                 for it in &items {
-                    let inc = self.item_apply(&var, it, c, cur);
+                    r.set(var.clone(), it.clone());
+                    let inc = self.resolve(c, &mut r);
                     match self.as_int(&inc) {
                         Some(n) => {
                             if n != 0 {
