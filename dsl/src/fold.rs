@@ -1036,19 +1036,26 @@ impl Evaluator {
         let Init::Cond(clauses, ty) = &*v else {
             return v;
         };
+        self.try_fold_cond(clauses, ty).unwrap_or(v)
+    }
+
+    /// Folds `!cond(clauses)` of type `ty`: `None` when it cannot be folded
+    /// (yet).
+    pub(crate) fn try_fold_cond(&mut self, clauses: &[(I, I)], ty: &Ty) -> Option<I> {
         for (c, val) in clauses {
             match self.as_int(c) {
                 Some(n) => {
                     if n != 0 {
-                        return self.convert(val, ty).unwrap_or_else(|| val.clone());
+                        return Some(self.convert(val, ty).unwrap_or_else(|| val.clone()));
                     }
                 }
-                None => return v,
+                None => return None,
             }
         }
+        let v = Init::Cond(clauses.to_vec(), ty.clone());
         let msg = format!("!cond has no true condition in: {}", self.rk.init_str(&v));
         self.fold_error(msg);
-        v
+        None
     }
 
     pub(crate) fn fold_field(&mut self, v: I) -> I {
@@ -1425,7 +1432,10 @@ impl Evaluator {
                     out.push((nc, nv));
                 }
                 if changed {
-                    self.fold_cond(I::new(Init::Cond(out, t.clone())))
+                    match self.try_fold_cond(&out, t) {
+                        Some(x) => x,
+                        None => I::new(Init::Cond(out, t.clone())),
+                    }
                 } else {
                     v.clone()
                 }
