@@ -1094,7 +1094,6 @@ impl Evaluator {
     /// `VarDefInit::Fold`: instantiate when all arguments are resolved.
     pub(crate) fn fold_vardef(&mut self, v: I) -> I {
         let Init::VarDef(_, args) = &*v else { return v };
-        let args = args.clone();
         if args.iter().any(|a| self.has_unresolved(a)) {
             return v;
         }
