@@ -9,6 +9,12 @@
 //! - `resolve` returns the same `Rc` when nothing changed (callers compare
 //!   with `Rc::ptr_eq`), mirroring LLVM's uniqued pointers: an operator is
 //!   re-folded only when an operand changed.
+//! - `resolve` does not walk a value whose flags hold nothing the resolver
+//!   visits (see `Resolver::visit`) besides variables, and whose variable
+//!   mask ([`I::vars`]) misses every name the resolver may bind
+//!   (`Resolver::names`, a superset; all bits where an unbound variable
+//!   still has an effect): walking it would return it unchanged with no
+//!   side effect.
 //! - Folding never panics: an impossible operation (division by zero,
 //!   `!head` of an empty list, ...) reports a diagnostic at the current
 //!   error span and leaves the value unfolded.
@@ -55,16 +61,27 @@ pub(crate) struct Resolver {
     pub is_final: bool,
     pub layers: Vec<Layer>,
     pub keep_unset_bits: bool,
+    /// The [`name_bit`]s of every name this resolver may bind (a map's
+    /// names; all bits for a record's fields, none when it knows no field).
+    /// All bits while a `Track` layer is pushed: there a variable the
+    /// resolver does not bind still has an effect (it marks the tracker).
+    names: u64,
+    /// The flags of values this resolver may change (see `resolve`): a
+    /// variable; an anonymous name when it is final or renames one; a
+    /// `!cast` when it is final.
+    visit: u8,
 }
 
 impl Resolver {
     pub fn map(cur: Option<I>) -> Resolver {
         Resolver {
-            kind: RKind::Map(Vec::new()),
+            kind: RKind::Map(Vec::with_capacity(8)),
             cur,
             is_final: false,
             layers: Vec::new(),
             keep_unset_bits: false,
+            names: 0,
+            visit: HAS_VAR,
         }
     }
     /// [`Resolver::set`] for a name the caller knows is not set yet (the
@@ -72,6 +89,7 @@ impl Resolver {
     pub fn set_new(&mut self, name: Rc<str>, value: I) {
         if let RKind::Map(m) = &mut self.kind {
             debug_assert!(m.iter().all(|e| e.name != name));
+            self.names |= name_bit(&name);
             m.push(MapEntry {
                 name,
                 value,
@@ -82,6 +100,7 @@ impl Resolver {
     }
     pub fn set(&mut self, name: Rc<str>, value: I) {
         if let RKind::Map(m) = &mut self.kind {
+            self.names |= name_bit(&name);
             if let Some(e) = m.iter_mut().find(|e| e.name == name) {
                 e.value = value;
                 e.resolved = false;
@@ -94,23 +113,6 @@ impl Resolver {
                     removed: false,
                 });
             }
-        }
-    }
-    /// The flags of values this resolver may change (see `resolve`).
-    #[inline]
-    fn mask(&self) -> u8 {
-        if self.is_final {
-            HAS_VAR | HAS_ANON | HAS_CAST
-        } else if matches!(
-            self.kind,
-            RKind::Record {
-                rename: Some(_),
-                ..
-            }
-        ) {
-            HAS_VAR | HAS_ANON
-        } else {
-            HAS_VAR
         }
     }
     /// The final resolver of `rec` (`RecordResolver`). Without
@@ -134,6 +136,8 @@ impl Resolver {
             is_final: true,
             layers: Vec::new(),
             keep_unset_bits: true,
+            names: if with_fields { u64::MAX } else { 0 },
+            visit: HAS_VAR | HAS_ANON | HAS_CAST,
         }
     }
 }
@@ -399,8 +403,37 @@ impl Evaluator {
         }
     }
 
+    /// Is `ty` the type of `i` (`type_of(i) == Some(ty)`), for the common
+    /// cases where that needs no type to be built? `false` may also mean
+    /// "not known here".
+    #[inline]
+    fn has_type(i: &Init, ty: &Ty) -> bool {
+        match (i, ty) {
+            (Init::Bit(_) | Init::VarBit(..), Ty::Bit)
+            | (Init::Int(_) | Init::IsA(..), Ty::Int)
+            | (Init::Str(..) | Init::AnonName(_), Ty::String)
+            | (Init::Dag(..), Ty::Dag) => true,
+            (Init::Bits(b), Ty::Bits(n)) => b.len() as u32 == *n,
+            (Init::List(_, t), Ty::List(e)) => t == &**e,
+            (
+                Init::Var(_, t)
+                | Init::Field(_, _, t)
+                | Init::Un(_, _, t)
+                | Init::Bin(_, _, _, t)
+                | Init::Tern(_, _, _, _, t)
+                | Init::Foldl(_, _, _, _, _, t)
+                | Init::Cond(_, t),
+                _,
+            ) => t == ty,
+            _ => false,
+        }
+    }
+
     /// `getCastTo`.
     pub(crate) fn cast_to(&mut self, i: &I, ty: &Ty) -> Option<I> {
+        if Self::has_type(i, ty) {
+            return Some(i.clone());
+        }
         let Some(t) = self.type_of(i) else {
             return self.convert(i, ty);
         };
@@ -413,8 +446,10 @@ impl Evaluator {
         if !self.rk.ty_convertible(&t, ty) {
             return None;
         }
-        let u = I::new(Init::Un(UnOp::Cast, i.clone(), ty.clone()));
-        Some(self.fold_un(u, None, false))
+        Some(match self.try_fold_un(UnOp::Cast, i, ty, None, false) {
+            Some(x) => x,
+            None => I::new(Init::Un(UnOp::Cast, i.clone(), ty.clone())),
+        })
     }
 
     fn as_int(&self, i: &I) -> Option<i64> {
@@ -429,22 +464,34 @@ impl Evaluator {
     /// Folds a unary operator value. `cur`: the current record's name.
     pub(crate) fn fold_un(&mut self, v: I, cur: Option<&I>, is_final: bool) -> I {
         let Init::Un(op, a, ty) = &*v else { return v };
+        self.try_fold_un(*op, a, ty, cur, is_final).unwrap_or(v)
+    }
+
+    /// Folds `op(a)` of type `ty`: `None` when it cannot be folded (yet).
+    pub(crate) fn try_fold_un(
+        &mut self,
+        op: UnOp,
+        a: &I,
+        ty: &Ty,
+        cur: Option<&I>,
+        is_final: bool,
+    ) -> Option<I> {
         match op {
             UnOp::Cast => {
                 if *ty == Ty::String {
                     match &**a {
-                        Init::Str(..) => return a.clone(),
-                        Init::Def(id) => return string(self.rk.get(*id).name_str()),
+                        Init::Str(..) => return Some(a.clone()),
+                        Init::Def(id) => return Some(string(self.rk.get(*id).name_str())),
                         _ => {
                             if let Some(n) = self.as_int(a) {
-                                return string(n.to_string());
+                                return Some(string(n.to_string()));
                             }
                         }
                     }
                 } else if let Ty::Rec(_) = ty {
                     if let Init::Str(name, _) = &**a {
                         if cur.is_none() && !is_final {
-                            return v;
+                            return None;
                         }
                         let is_self = cur.is_some_and(|c| match &**c {
                             Init::Str(s, _) => s == name,
@@ -456,7 +503,7 @@ impl Evaluator {
                             // to the slot reserved for the record.
                             match (is_final, &self.self_def) {
                                 (true, Some(id)) => *id,
-                                _ => return v,
+                                _ => return None,
                             }
                         } else {
                             match self.rk.def(name) {
@@ -467,7 +514,7 @@ impl Evaluator {
                                             "undefined reference to record: '{name}'"
                                         ));
                                     }
-                                    return v;
+                                    return None;
                                 }
                             }
                         };
@@ -477,54 +524,52 @@ impl Evaluator {
                                 "expected type '{}', got '{}' in: {}",
                                 self.rk.ty_str(ty),
                                 self.rk.ty_str(&dt),
-                                self.rk.init_str(&v)
+                                self.rk
+                                    .init_str(&Init::Un(UnOp::Cast, a.clone(), ty.clone()))
                             );
                             self.fold_error(msg);
-                            return v;
+                            return None;
                         }
-                        return self.def_init(target);
+                        return Some(self.def_init(target));
                     }
                 }
                 if let Some(c) = self.convert(a, ty) {
-                    return c;
+                    return Some(c);
                 }
-                v
+                None
             }
-            UnOp::Not => match self.as_int(a) {
-                Some(n) => int((n == 0) as i64),
-                None => v,
-            },
+            UnOp::Not => self.as_int(a).map(|n| int((n == 0) as i64)),
             UnOp::Head => match &**a {
                 Init::List(l, _) => match l.first() {
-                    Some(x) => x.clone(),
+                    Some(x) => Some(x.clone()),
                     None => {
                         self.fold_error("!head of an empty list".into());
-                        v
+                        None
                     }
                 },
-                _ => v,
+                _ => None,
             },
             UnOp::Tail => match &**a {
                 Init::List(l, et) => {
                     if l.is_empty() {
                         self.fold_error("!tail of an empty list".into());
-                        return v;
+                        return None;
                     }
-                    I::new(Init::List(l[1..].to_vec(), et.clone()))
+                    Some(I::new(Init::List(l[1..].to_vec(), et.clone())))
                 }
-                _ => v,
+                _ => None,
             },
             UnOp::Size => match &**a {
-                Init::List(l, _) => int(l.len() as i64),
-                Init::Dag(_, _, args) => int(args.len() as i64),
-                Init::Str(s, _) => int(s.len() as i64),
-                _ => v,
+                Init::List(l, _) => Some(int(l.len() as i64)),
+                Init::Dag(_, _, args) => Some(int(args.len() as i64)),
+                Init::Str(s, _) => Some(int(s.len() as i64)),
+                _ => None,
             },
             UnOp::Empty => match &**a {
-                Init::List(l, _) => int(l.is_empty() as i64),
-                Init::Dag(_, _, args) => int(args.is_empty() as i64),
-                Init::Str(s, _) => int(s.is_empty() as i64),
-                _ => v,
+                Init::List(l, _) => Some(int(l.is_empty() as i64)),
+                Init::Dag(_, _, args) => Some(int(args.is_empty() as i64)),
+                Init::Str(s, _) => Some(int(s.is_empty() as i64)),
+                _ => None,
             },
             UnOp::GetDagOp => match &**a {
                 Init::Dag(op, _, _) => {
@@ -535,24 +580,25 @@ impl Evaluator {
                                 "expected type '{}', got '{}' in: {}",
                                 self.rk.ty_str(ty),
                                 self.rk.ty_str(&dt),
-                                self.rk.init_str(&v)
+                                self.rk
+                                    .init_str(&Init::Un(UnOp::GetDagOp, a.clone(), ty.clone()))
                             );
                             self.fold_error(msg);
-                            return v;
+                            return None;
                         }
-                        return op.clone();
+                        return Some(op.clone());
                     }
-                    v
+                    None
                 }
-                _ => v,
+                _ => None,
             },
             UnOp::Log2 => match self.as_int(a) {
-                Some(n) if n > 0 => int(63 - n.leading_zeros() as i64),
+                Some(n) if n > 0 => Some(int(63 - n.leading_zeros() as i64)),
                 Some(_) => {
                     self.fold_error("illegal operation: logtwo is undefined on arguments less than or equal to 0".into());
-                    v
+                    None
                 }
-                None => v,
+                None => None,
             },
         }
     }
@@ -561,13 +607,19 @@ impl Evaluator {
         let Init::Bin(op, a, b, _) = &*v else {
             return v;
         };
+        self.try_fold_bin(*op, a, b).unwrap_or(v)
+    }
+
+    /// Folds `op(a, b)`: `None` when it cannot be folded (yet), so that a
+    /// caller with the operands apart builds the `Bin` value only then.
+    pub(crate) fn try_fold_bin(&mut self, op: BinOp, a: &I, b: &I) -> Option<I> {
         match op {
             BinOp::Concat => {
                 if let (Init::Dag(lop, _, largs), Init::Dag(rop, _, rargs)) = (&**a, &**b) {
                     let lok = matches!(**lop, Init::Def(_) | Init::Unset);
                     let rok = matches!(**rop, Init::Def(_) | Init::Unset);
                     if !lok || !rok {
-                        return v;
+                        return None;
                     }
                     if let (Init::Def(x), Init::Def(y)) = (&**lop, &**rop) {
                         if x != y {
@@ -577,7 +629,7 @@ impl Evaluator {
                                 self.rk.init_str(b)
                             );
                             self.fold_error(msg);
-                            return v;
+                            return None;
                         }
                     }
                     let op = if matches!(**lop, Init::Def(_)) {
@@ -587,32 +639,32 @@ impl Evaluator {
                     };
                     let mut args = largs.clone();
                     args.extend(rargs.iter().cloned());
-                    return I::new(Init::Dag(op, None, args));
+                    return Some(I::new(Init::Dag(op, None, args)));
                 }
-                v
+                None
             }
             BinOp::ListConcat => {
                 if let (Init::List(l, et), Init::List(r, _)) = (&**a, &**b) {
                     let mut out = l.clone();
                     out.extend(r.iter().cloned());
-                    return I::new(Init::List(out, et.clone()));
+                    return Some(I::new(Init::List(out, et.clone())));
                 }
-                v
+                None
             }
             BinOp::ListSplat => {
                 if let (Some(t), Init::Int(n)) = (self.type_of(a), &**b) {
                     if *n < 0 {
                         self.fold_error(format!("!listsplat count must not be negative, got {n}"));
-                        return v;
+                        return None;
                     }
                     let n = *n as usize;
                     if n > 1 << 24 {
                         self.fold_error(format!("!listsplat size {n} is too large"));
-                        return v;
+                        return None;
                     }
-                    return I::new(Init::List(vec![a.clone(); n], t));
+                    return Some(I::new(Init::List(vec![a.clone(); n], t)));
                 }
-                v
+                None
             }
             BinOp::StrConcat => {
                 if let (Init::Str(x, fx), Init::Str(y, fy)) = (&**a, &**b) {
@@ -626,14 +678,14 @@ impl Evaluator {
                             "!strconcat result would be {} bytes; Spillway limits strings to {MAX_STRING} bytes",
                             x.len() + y.len()
                         ));
-                        return v;
+                        return None;
                     }
                     let mut s = String::with_capacity(x.len() + y.len());
                     s.push_str(x);
                     s.push_str(y);
-                    return I::new(Init::Str(s.into(), fmt));
+                    return Some(I::new(Init::Str(s.into(), fmt)));
                 }
-                v
+                None
             }
             BinOp::Interleave => {
                 if let (Init::List(l, _), Init::Str(delim, _)) = (&**a, &**b) {
@@ -652,13 +704,13 @@ impl Evaluator {
                             }
                             _ => match self.as_int(e) {
                                 Some(n) => out.push_str(&n.to_string()),
-                                None => return v,
+                                None => return None,
                             },
                         }
                     }
-                    return I::new(Init::Str(out.into(), fmt));
+                    return Some(I::new(Init::Str(out.into(), fmt)));
                 }
-                v
+                None
             }
             BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
                 let ord = if let (Some(x), Some(y)) = (self.as_int(a), self.as_int(b)) {
@@ -667,29 +719,29 @@ impl Evaluator {
                     x.as_bytes().cmp(y.as_bytes())
                 } else if let (Init::Def(x), Init::Def(y), BinOp::Eq | BinOp::Ne) = (&**a, &**b, op)
                 {
-                    return bit((x == y) == (*op == BinOp::Eq));
+                    return Some(bit((x == y) == (op == BinOp::Eq)));
                 } else {
-                    return v;
+                    return None;
                 };
                 use std::cmp::Ordering::*;
-                bit(match op {
+                Some(bit(match op {
                     BinOp::Eq => ord == Equal,
                     BinOp::Ne => ord != Equal,
                     BinOp::Le => ord != Greater,
                     BinOp::Lt => ord == Less,
                     BinOp::Ge => ord != Less,
                     _ => ord == Greater,
-                })
+                }))
             }
             BinOp::SetDagOp => {
                 if let (Init::Dag(_, _, args), Init::Def(_)) = (&**a, &**b) {
-                    return I::new(Init::Dag(b.clone(), None, args.clone()));
+                    return Some(I::new(Init::Dag(b.clone(), None, args.clone())));
                 }
-                v
+                None
             }
             _ => {
                 let (Some(x), Some(y)) = (self.as_int(a), self.as_int(b)) else {
-                    return v;
+                    return None;
                 };
                 let r = match op {
                     BinOp::Add => x.wrapping_add(y),
@@ -698,11 +750,11 @@ impl Evaluator {
                     BinOp::Div => {
                         if y == 0 {
                             self.fold_error("illegal operation: division by zero".into());
-                            return v;
+                            return None;
                         }
                         if x == i64::MIN && y == -1 {
                             self.fold_error("illegal operation: INT64_MIN / -1".into());
-                            return v;
+                            return None;
                         }
                         x / y
                     }
@@ -712,9 +764,9 @@ impl Evaluator {
                     BinOp::Shl => (x as u64).wrapping_shl(y as u32) as i64,
                     BinOp::Sra => x.wrapping_shr(y as u32),
                     BinOp::Srl => (x as u64).wrapping_shr(y as u32) as i64,
-                    _ => return v,
+                    _ => return None,
                 };
-                int(r)
+                Some(int(r))
             }
         }
     }
@@ -753,18 +805,32 @@ impl Evaluator {
         let Init::Tern(op, a, b, c, ty) = &*v else {
             return v;
         };
+        self.try_fold_tern(*op, a, b, c, ty, cur).unwrap_or(v)
+    }
+
+    /// Folds `op(a, b, c)` of type `ty`: `None` when it cannot be folded
+    /// (yet).
+    pub(crate) fn try_fold_tern(
+        &mut self,
+        op: TernOp,
+        a: &I,
+        b: &I,
+        c: &I,
+        ty: &Ty,
+        cur: Option<&I>,
+    ) -> Option<I> {
         match op {
             TernOp::Subst => match (&**a, &**b, &**c) {
                 (Init::Def(x), Init::Def(_), Init::Def(z)) => {
                     if x == z {
-                        b.clone()
+                        Some(b.clone())
                     } else {
-                        c.clone()
+                        Some(c.clone())
                     }
                 }
                 (Init::Var(x, _), Init::Var(y, _), Init::Var(z, _)) => {
                     let n = if x == z { y.clone() } else { z.clone() };
-                    I::new(Init::Var(n, ty.clone()))
+                    Some(I::new(Init::Var(n, ty.clone())))
                 }
                 (Init::Str(x, _), Init::Str(y, _), Init::Str(z, f)) => {
                     let mut val = z.to_string();
@@ -786,74 +852,82 @@ impl Evaluator {
                         out.push_str(y);
                         val = out;
                     }
-                    I::new(Init::Str(val.into(), *f))
+                    Some(I::new(Init::Str(val.into(), *f)))
                 }
-                _ => v,
+                _ => None,
             },
             TernOp::Foreach => {
-                let Init::Str(var, _) = &**a else { return v };
+                let Init::Str(var, _) = &**a else { return None };
                 let var = var.clone();
                 match &**b {
-                    Init::Dag(..) => self.foreach_dag(&var, b, c, cur),
+                    Init::Dag(..) => Some(self.foreach_dag(&var, b, c, cur)),
                     Init::List(items, _) => {
                         let items = items.clone();
                         let mut out = Vec::with_capacity(items.len());
+                        // One resolver for all items (`set` leaves it as a
+                        // new one would be).
+                        let mut r = Resolver::map(cur.cloned());
                         for it in &items {
-                            out.push(self.item_apply(&var, it, c, cur));
+                            r.set(var.clone(), it.clone());
+                            out.push(self.resolve(c, &mut r));
                         }
                         let et = ty.elem().cloned().unwrap_or(Ty::Int);
-                        I::new(Init::List(out, et))
+                        Some(I::new(Init::List(out, et)))
                     }
-                    _ => v,
+                    _ => None,
                 }
             }
             TernOp::Filter => {
-                let Init::Str(var, _) = &**a else { return v };
+                let Init::Str(var, _) = &**a else { return None };
                 let var = var.clone();
-                let Init::List(items, _) = &**b else { return v };
+                let Init::List(items, _) = &**b else {
+                    return None;
+                };
                 let items = items.clone();
                 let mut out = Vec::new();
+                let mut r = Resolver::map(cur.cloned());
                 for it in &items {
-                    let inc = self.item_apply(&var, it, c, cur);
+                    r.set(var.clone(), it.clone());
+                    let inc = self.resolve(c, &mut r);
                     match self.as_int(&inc) {
                         Some(n) => {
                             if n != 0 {
                                 out.push(it.clone())
                             }
                         }
-                        None => return v,
+                        None => return None,
                     }
                 }
                 let et = ty.elem().cloned().unwrap_or(Ty::Int);
-                I::new(Init::List(out, et))
+                Some(I::new(Init::List(out, et)))
             }
             TernOp::If => match self.as_int(a) {
                 Some(n) => {
                     if n != 0 {
-                        b.clone()
+                        Some(b.clone())
                     } else {
-                        c.clone()
+                        Some(c.clone())
                     }
                 }
-                None => v,
+                None => None,
             },
             TernOp::Dag => {
                 let ml = match &**b {
                     Init::List(l, _) => Some(l),
                     Init::Unset => None,
-                    _ => return v,
+                    _ => return None,
                 };
                 let rl = match &**c {
                     Init::List(l, _) => Some(l),
                     Init::Unset => None,
-                    _ => return v,
+                    _ => return None,
                 };
                 if ml.is_none() && rl.is_none() {
-                    return v;
+                    return None;
                 }
                 if let (Some(m), Some(r)) = (ml, rl) {
                     if m.len() != r.len() {
-                        return v;
+                        return None;
                     }
                 }
                 let n = ml.map_or_else(|| rl.map_or(0, |r| r.len()), |m| m.len());
@@ -864,11 +938,11 @@ impl Evaluator {
                     let nm = match &*name {
                         Init::Str(s, _) => Some(s.clone()),
                         Init::Unset => None,
-                        _ => return v,
+                        _ => return None,
                     };
                     args.push((node, nm));
                 }
-                I::new(Init::Dag(a.clone(), None, args))
+                Some(I::new(Init::Dag(a.clone(), None, args)))
             }
             TernOp::Substr => {
                 if let (Init::Str(s, f), Init::Int(start), Init::Int(len)) = (&**a, &**b, &**c) {
@@ -877,18 +951,18 @@ impl Evaluator {
                         self.fold_error(format!(
                             "!substr start position is out of range 0...{size}: {start}"
                         ));
-                        return v;
+                        return None;
                     }
                     if *len < 0 {
                         self.fold_error("!substr length must be nonnegative".into());
-                        return v;
+                        return None;
                     }
                     let st = *start as usize;
                     let end = (st + *len as usize).min(s.len());
                     let sub = String::from_utf8_lossy(&s.as_bytes()[st..end]).into_owned();
-                    return I::new(Init::Str(sub.into(), *f));
+                    return Some(I::new(Init::Str(sub.into(), *f)));
                 }
-                v
+                None
             }
             TernOp::Find => {
                 if let (Init::Str(s, _), Init::Str(pat, _), Init::Int(start)) = (&**a, &**b, &**c) {
@@ -897,19 +971,19 @@ impl Evaluator {
                         self.fold_error(format!(
                             "!find start position is out of range 0...{size}: {start}"
                         ));
-                        return v;
+                        return None;
                     }
                     let st = *start as usize;
                     let found = s.as_bytes()[st..]
                         .windows(pat.len().max(1))
                         .position(|w| w == pat.as_bytes());
-                    return int(match found {
+                    return Some(int(match found {
                         _ if pat.is_empty() => st as i64,
                         Some(p) => (st + p) as i64,
                         None => -1,
-                    });
+                    }));
                 }
-                v
+                None
             }
         }
     }
@@ -925,8 +999,10 @@ impl Evaluator {
             return v;
         };
         let mut acc = start.clone();
+        // One resolver for all items: `set` on its two names leaves it as a
+        // new one would be (the same entries, unresolved, in that order).
+        let mut r = Resolver::map(cur.cloned());
         for it in items {
-            let mut r = Resolver::map(cur.cloned());
             r.set(an.clone(), acc);
             r.set(bn.clone(), it.clone());
             acc = self.resolve(expr, &mut r);
@@ -936,47 +1012,64 @@ impl Evaluator {
 
     pub(crate) fn fold_isa(&self, v: I) -> I {
         let Init::IsA(check, e) = &*v else { return v };
+        self.try_fold_isa(check, e).unwrap_or(v)
+    }
+
+    /// Folds `!isa<check>(e)`: `None` when it cannot be folded (yet).
+    pub(crate) fn try_fold_isa(&self, check: &Ty, e: &I) -> Option<I> {
         if let Some(t) = self.type_of(e) {
             if self.rk.ty_convertible(&t, check) {
-                return int(1);
+                return Some(int(1));
             }
             if let Ty::Rec(_) = check {
                 if !self.rk.ty_convertible(check, &t) || matches!(**e, Init::Def(_)) {
-                    return int(0);
+                    return Some(int(0));
                 }
             } else {
-                return int(0);
+                return Some(int(0));
             }
         }
-        v
+        None
     }
 
     pub(crate) fn fold_cond(&mut self, v: I) -> I {
         let Init::Cond(clauses, ty) = &*v else {
             return v;
         };
+        self.try_fold_cond(clauses, ty).unwrap_or(v)
+    }
+
+    /// Folds `!cond(clauses)` of type `ty`: `None` when it cannot be folded
+    /// (yet).
+    pub(crate) fn try_fold_cond(&mut self, clauses: &[(I, I)], ty: &Ty) -> Option<I> {
         for (c, val) in clauses {
             match self.as_int(c) {
                 Some(n) => {
                     if n != 0 {
-                        return self.convert(val, ty).unwrap_or_else(|| val.clone());
+                        return Some(self.convert(val, ty).unwrap_or_else(|| val.clone()));
                     }
                 }
-                None => return v,
+                None => return None,
             }
         }
+        let v = Init::Cond(clauses.to_vec(), ty.clone());
         let msg = format!("!cond has no true condition in: {}", self.rk.init_str(&v));
         self.fold_error(msg);
-        v
+        None
     }
 
     pub(crate) fn fold_field(&mut self, v: I) -> I {
         let Init::Field(r, f, _) = &*v else { return v };
+        self.try_fold_field(r, f).unwrap_or(v)
+    }
+
+    /// Folds `r.f`: `None` when it cannot be folded (yet).
+    pub(crate) fn try_fold_field(&mut self, r: &I, f: &Rc<str>) -> Option<I> {
         if let Init::Def(d) = &**r {
             match self.rk.get(*d).value(f) {
                 Some(fv) => {
                     if is_complete(&fv.value) {
-                        return fv.value.clone();
+                        return Some(fv.value.clone());
                     }
                 }
                 None => {
@@ -988,7 +1081,7 @@ impl Evaluator {
                 }
             }
         }
-        v
+        None
     }
 
     /// Does `v` still refer to a variable (loop variables bound by an
@@ -1001,7 +1094,6 @@ impl Evaluator {
     /// `VarDefInit::Fold`: instantiate when all arguments are resolved.
     pub(crate) fn fold_vardef(&mut self, v: I) -> I {
         let Init::VarDef(_, args) = &*v else { return v };
-        let args = args.clone();
         if args.iter().any(|a| self.has_unresolved(a)) {
             return v;
         }
@@ -1030,8 +1122,12 @@ impl Evaluator {
                 match idx {
                     None => None,
                     Some(k) => {
-                        let live = m.iter().filter(|e| !e.removed).count();
-                        if !m[k].resolved && live > 1 {
+                        // (A value `resolve` would return as is needs no
+                        // resolution first: the test of `resolve`.)
+                        let x = &m[k].value;
+                        let needs = !m[k].resolved
+                            && (x.flags() & r.visit & !HAS_VAR != 0 || x.vars() & r.names != 0);
+                        if needs && m.iter().filter(|e| !e.removed).count() > 1 {
                             m[k].removed = true;
                             let val = m[k].value.clone();
                             let nv = self.resolve(&val, r);
@@ -1091,9 +1187,12 @@ impl Evaluator {
     /// A value whose flags say it holds nothing this resolver can change
     /// (no variable; no anonymous name unless the resolution is final or
     /// renames one; no `!cast` unless it is final) is returned as is,
-    /// without walking it.
+    /// without walking it; so is one whose variables all have name bits
+    /// the resolver does not bind (`Resolver::names`).
     pub(crate) fn resolve(&mut self, v: &I, r: &mut Resolver) -> I {
-        if v.flags() & r.mask() == 0 {
+        // (`visit` always holds `HAS_VAR`, and a value without variables
+        // has no name bits.)
+        if v.flags() & r.visit & !HAS_VAR == 0 && v.vars() & r.names == 0 {
             return v.clone();
         }
         self.resolve_inner(v, r)
@@ -1220,18 +1319,20 @@ impl Evaluator {
                 if I::ptr_eq(&nr, rec) {
                     v.clone()
                 } else {
-                    self.fold_field(I::new(Init::Field(nr, f.clone(), t.clone())))
+                    match self.try_fold_field(&nr, f) {
+                        Some(x) => x,
+                        None => I::new(Init::Field(nr, f.clone(), t.clone())),
+                    }
                 }
             }
             Init::Un(op, a, t) => {
                 let na = self.resolve(a, r);
                 if !I::ptr_eq(&na, a) || (r.is_final && *op == UnOp::Cast) {
                     let cur = r.cur.clone();
-                    self.fold_un(
-                        I::new(Init::Un(*op, na, t.clone())),
-                        cur.as_ref(),
-                        r.is_final,
-                    )
+                    match self.try_fold_un(*op, &na, t, cur.as_ref(), r.is_final) {
+                        Some(x) => x,
+                        None => I::new(Init::Un(*op, na, t.clone())),
+                    }
                 } else {
                     v.clone()
                 }
@@ -1240,7 +1341,10 @@ impl Evaluator {
                 let na = self.resolve(a, r);
                 let nb = self.resolve(b, r);
                 if !I::ptr_eq(&na, a) || !I::ptr_eq(&nb, b) {
-                    self.fold_bin(I::new(Init::Bin(*op, na, nb, t.clone())))
+                    match self.try_fold_bin(*op, &na, &nb) {
+                        Some(x) => x,
+                        None => I::new(Init::Bin(*op, na, nb, t.clone())),
+                    }
                 } else {
                     v.clone()
                 }
@@ -1275,7 +1379,10 @@ impl Evaluator {
                 };
                 if !I::ptr_eq(&na, a) || !I::ptr_eq(&nb, b) || !I::ptr_eq(&nc, c) {
                     let cur = r.cur.clone();
-                    self.fold_tern(I::new(Init::Tern(*op, na, nb, nc, t.clone())), cur.as_ref())
+                    match self.try_fold_tern(*op, &na, &nb, &nc, t, cur.as_ref()) {
+                        Some(x) => x,
+                        None => I::new(Init::Tern(*op, na, nb, nc, t.clone())),
+                    }
                 } else {
                     v.clone()
                 }
@@ -1308,7 +1415,10 @@ impl Evaluator {
                 if I::ptr_eq(&ne, e) {
                     v.clone()
                 } else {
-                    self.fold_isa(I::new(Init::IsA(t.clone(), ne)))
+                    match self.try_fold_isa(t, &ne) {
+                        Some(x) => x,
+                        None => I::new(Init::IsA(t.clone(), ne)),
+                    }
                 }
             }
             Init::Cond(clauses, t) => {
@@ -1321,18 +1431,23 @@ impl Evaluator {
                     out.push((nc, nv));
                 }
                 if changed {
-                    self.fold_cond(I::new(Init::Cond(out, t.clone())))
+                    match self.try_fold_cond(&out, t) {
+                        Some(x) => x,
+                        None => I::new(Init::Cond(out, t.clone())),
+                    }
                 } else {
                     v.clone()
                 }
             }
             Init::VarDef(class, args) => {
                 r.layers.push(Layer::Track(false));
+                let names = std::mem::replace(&mut r.names, u64::MAX);
                 let mut out = None;
                 for (k, a) in args.iter().enumerate() {
                     let na = self.resolve(a, r);
                     push_changed(&mut out, args, k, na);
                 }
+                r.names = names;
                 let unresolved = matches!(r.layers.pop(), Some(Layer::Track(true)));
                 if let Some(out) = out {
                     let nv = I::new(Init::VarDef(*class, out));
@@ -1409,20 +1524,19 @@ impl Evaluator {
             rec.name = nn;
         }
         for k in 0..rec.values.len() {
-            let old = rec.values[k].value.clone();
-            let nv = self.resolve(&old, r);
-            if I::ptr_eq(&nv, &old) {
+            let field = &rec.values[k];
+            let nv = self.resolve(&field.value, r);
+            if I::ptr_eq(&nv, &field.value) {
                 continue;
             }
-            let ty = rec.values[k].ty.clone();
-            match self.set_value_checked(&nv, &ty) {
+            match self.set_value_checked(&nv, &field.ty) {
                 Some(x) => rec.values[k].value = x,
                 None => {
                     let msg = format!(
                         "invalid value '{}' found when setting field '{}' of type '{}'",
                         self.rk.init_str(&nv),
-                        rec.values[k].name,
-                        self.rk.ty_str(&ty)
+                        field.name,
+                        self.rk.ty_str(&field.ty)
                     );
                     self.fold_error(msg);
                 }

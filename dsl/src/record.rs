@@ -10,6 +10,11 @@
 //!   ([`I::new`]: holds a variable, an anonymous name, a `!cast`; is not
 //!   concrete) and caches its structural hash on first use; both are
 //!   functions of the value, so equal values have equal flags and hashes.
+//! - Every node also carries the mask of its variable names ([`I::vars`]:
+//!   the or of [`name_bit`] over every `Var` in the subtree, loop variables
+//!   bound inside it included), so it is zero exactly when the subtree
+//!   holds no variable, and a resolver that binds no name whose bit is in
+//!   it cannot find any of them.
 //! - `?`, the bits `0`/`1` and the ints `0..256` are shared nodes (the
 //!   evaluator also keeps one `Def` value per def), so `Rc`-pointer
 //!   equality can also hold between values built separately; it still
@@ -41,6 +46,10 @@ pub struct I(Rc<Node>);
 
 struct Node {
     flags: u8,
+    /// The variable names in the subtree, one bit per name ([`name_bit`]):
+    /// a superset test, so a resolver that binds none of these bits cannot
+    /// find any of the subtree's variables.
+    vars: u64,
     /// The structural hash, computed on first use (0: not yet).
     hash: std::cell::Cell<u64>,
     init: Init,
@@ -61,9 +70,10 @@ impl I {
     /// (constant work per operand: the operands' own flags were computed
     /// when they were built).
     pub fn new(init: Init) -> I {
-        let flags = node_flags(&init);
+        let (flags, vars) = node_summary(&init);
         I(Rc::new(Node {
             flags,
+            vars,
             hash: std::cell::Cell::new(0),
             init,
         }))
@@ -74,6 +84,7 @@ impl I {
         debug_assert_eq!(node_flags(&init), 0);
         I(Rc::new(Node {
             flags: 0,
+            vars: 0,
             hash: std::cell::Cell::new(0),
             init,
         }))
@@ -89,35 +100,72 @@ impl I {
     pub fn flags(&self) -> u8 {
         self.0.flags
     }
+    /// The [`name_bit`]s of every variable name in the subtree (zero when
+    /// it holds no variable).
+    #[inline]
+    pub fn vars(&self) -> u64 {
+        self.0.vars
+    }
+}
+
+/// The bit of a variable name in the per-node masks ([`I::vars`]): a hash
+/// of the length and three bytes (first and last two), constant work per
+/// name. Equal names have equal bits; different names may share one.
+#[inline]
+pub fn name_bit(name: &str) -> u64 {
+    let b = name.as_bytes();
+    let n = b.len();
+    let x = match n {
+        0 => 0,
+        1 => b[0] as u64,
+        _ => b[0] as u64 | (b[n - 2] as u64) << 8 | (b[n - 1] as u64) << 16,
+    };
+    let h = (x | (n as u64) << 24).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    1 << (h >> 58)
 }
 
 /// The flags of a node: its own kind's, or-ed with its operands'.
+#[inline]
 pub(crate) fn node_flags(init: &Init) -> u8 {
-    fn all(xs: &[I]) -> u8 {
-        xs.iter().fold(0, |f, x| f | x.flags())
+    node_summary(init).0
+}
+
+/// The flags and the variable-name mask of a node: its own kind's, or-ed
+/// with its operands'.
+#[inline]
+fn node_summary(init: &Init) -> (u8, u64) {
+    #[inline]
+    fn of(x: &I) -> (u8, u64) {
+        (x.0.flags, x.0.vars)
     }
+    #[inline]
+    fn or(a: (u8, u64), b: (u8, u64)) -> (u8, u64) {
+        (a.0 | b.0, a.1 | b.1)
+    }
+    fn all(xs: &[I]) -> (u8, u64) {
+        xs.iter().fold((0, 0), |f, x| or(f, of(x)))
+    }
+    const NC: (u8, u64) = (NOT_CONCRETE, 0);
     match init {
-        Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => 0,
-        Init::AnonName(_) => HAS_ANON | NOT_CONCRETE,
-        Init::Var(..) => HAS_VAR | NOT_CONCRETE,
+        Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => (0, 0),
+        Init::AnonName(_) => (HAS_ANON | NOT_CONCRETE, 0),
+        Init::Var(n, _) => (HAS_VAR | NOT_CONCRETE, name_bit(n)),
         Init::Bits(xs) | Init::List(xs, _) => all(xs),
-        Init::Dag(op, _, args) => args.iter().fold(op.flags(), |f, (a, _)| f | a.flags()),
-        Init::VarDef(_, xs) => all(xs) | NOT_CONCRETE,
+        Init::Dag(op, _, args) => args.iter().fold(of(op), |f, (a, _)| or(f, of(a))),
+        Init::VarDef(_, xs) => or(all(xs), NC),
         Init::VarBit(x, _) | Init::VarListElem(x, _) | Init::Field(x, _, _) | Init::IsA(_, x) => {
-            x.flags() | NOT_CONCRETE
+            or(of(x), NC)
         }
         Init::Un(op, x, _) => {
             let cast = if *op == UnOp::Cast { HAS_CAST } else { 0 };
-            x.flags() | cast | NOT_CONCRETE
+            or(of(x), (cast | NOT_CONCRETE, 0))
         }
-        Init::Bin(_, a, b, _) => a.flags() | b.flags() | NOT_CONCRETE,
-        Init::Tern(_, a, b, c, _) => a.flags() | b.flags() | c.flags() | NOT_CONCRETE,
-        Init::Foldl(s, l, a, b, e, _) => {
-            s.flags() | l.flags() | a.flags() | b.flags() | e.flags() | NOT_CONCRETE
-        }
-        Init::Cond(cl, _) => cl
-            .iter()
-            .fold(NOT_CONCRETE, |f, (c, v)| f | c.flags() | v.flags()),
+        Init::Bin(_, a, b, _) => or(or(of(a), of(b)), NC),
+        Init::Tern(_, a, b, c, _) => or(or(or(of(a), of(b)), of(c)), NC),
+        Init::Foldl(s, l, a, b, e, _) => [l, a, b, e]
+            .into_iter()
+            .fold(or(of(s), NC), |f, x| or(f, of(x))),
+        Init::Cond(cl, _) => cl.iter().fold(NC, |f, (c, v)| or(or(f, of(c)), of(v))),
     }
 }
 
@@ -975,6 +1023,59 @@ mod tests {
         for v in samples() {
             assert_eq!(v.flags(), walk_flags(&v), "{v:?}");
         }
+    }
+
+    /// The variable names of a value, from a walk of the whole tree.
+    fn walk_names(v: &Init, out: &mut Vec<Rc<str>>) {
+        let mut sub = |xs: &mut dyn Iterator<Item = &I>| xs.for_each(|x| walk_names(x, out));
+        match v {
+            Init::Var(n, _) => out.push(n.clone()),
+            Init::Bits(xs) | Init::List(xs, _) | Init::VarDef(_, xs) => sub(&mut xs.iter()),
+            Init::Dag(op, _, args) => {
+                sub(&mut std::iter::once(op).chain(args.iter().map(|(a, _)| a)))
+            }
+            Init::VarBit(x, _)
+            | Init::VarListElem(x, _)
+            | Init::Field(x, _, _)
+            | Init::Un(_, x, _)
+            | Init::IsA(_, x) => sub(&mut std::iter::once(x)),
+            Init::Bin(_, a, b, _) => sub(&mut [a, b].into_iter()),
+            Init::Tern(_, a, b, c, _) => sub(&mut [a, b, c].into_iter()),
+            Init::Foldl(s, l, a, b, e, _) => sub(&mut [s, l, a, b, e].into_iter()),
+            Init::Cond(cl, _) => sub(&mut cl.iter().flat_map(|(c, x)| [c, x])),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn name_masks_from_operands_cover_every_variable() {
+        // Samples over several names (of equal and different lengths), so
+        // the masks of compound values combine different bits.
+        let names = ["x", "Cls:arg", "Cls:NAME", "Other:arg", "y"];
+        let mut all = Vec::new();
+        for n in names {
+            let var = I::new(Init::Var(n.into(), Ty::Int));
+            for v in samples() {
+                all.push(I::new(Init::Bin(
+                    BinOp::Add,
+                    v.clone(),
+                    var.clone(),
+                    Ty::Int,
+                )));
+                all.push(v);
+            }
+        }
+        for v in &all {
+            let mut found = Vec::new();
+            walk_names(v, &mut found);
+            let want = found.iter().fold(0, |m, n| m | name_bit(n));
+            assert_eq!(v.vars(), want, "{v:?}");
+            assert_eq!(v.vars() == 0, v.flags() & HAS_VAR == 0, "{v:?}");
+        }
+        // One bit per name, and not all names on one bit.
+        assert!(names.iter().all(|n| name_bit(n).count_ones() == 1));
+        let bits: std::collections::HashSet<u64> = names.iter().map(|n| name_bit(n)).collect();
+        assert!(bits.len() > 1);
     }
 
     #[test]
