@@ -1382,9 +1382,7 @@ impl<'a> Checker<'a> {
         let undef = |v: Value| {
             undef_in(&st.undef, &v)
                 || match v {
-                    Value::V(x) | Value::VSub(x, _) => {
-                        self.partial_undef_vregs.contains(&VReg(x))
-                    }
+                    Value::V(x) | Value::VSub(x, _) => self.partial_undef_vregs.contains(&VReg(x)),
                     _ => false,
                 }
         };

@@ -882,8 +882,10 @@ fn use_of_value_defined_on_one_path_is_checked() {
     proved(&t, &q, &p);
     // Returning `%0` (still in `$x10`) instead of `%1` is wrong on the path
     // through bb.1.
-    let bad = good
-        .replace("    liveins: $x11\n    $x10 = COPY $x11\n", "    liveins: $x10\n");
+    let bad = good.replace(
+        "    liveins: $x11\n    $x10 = COPY $x11\n",
+        "    liveins: $x10\n",
+    );
     let (t, q, p) = hand(pre, &bad, regs, liveins);
     let es = rejected(&t, &q, &p);
     assert!(es[0].message.contains("wrong value"), "{}", es[0]);
