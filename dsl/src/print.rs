@@ -17,7 +17,7 @@
 
 use crate::record::{
     binop_name, push_int, FieldKind, Init, RecId, Record, RecordKeeper, RecordVal, StrFmt, TernOp,
-    Ty, UnOp,
+    Ty, UnOp, I,
 };
 
 /// Renders every class and def.
@@ -333,12 +333,7 @@ fn write_compound(rk: &RecordKeeper, out: &mut String, i: &Init) {
         }
         Init::List(elems, _) => {
             out.push('[');
-            for (k, e) in elems.iter().enumerate() {
-                if k > 0 {
-                    out.push_str(", ");
-                }
-                write_init(rk, out, e);
-            }
+            write_inits(rk, out, elems);
             out.push(']');
         }
         Init::Dag(op, name, args) => {
@@ -468,14 +463,19 @@ fn write_compound(rk: &RecordKeeper, out: &mut String, i: &Init) {
         Init::VarDef(class, args) => {
             push_name(out, rk.get(*class));
             out.push('<');
-            for (k, a) in args.iter().enumerate() {
-                if k > 0 {
-                    out.push_str(", ");
-                }
-                write_init(rk, out, a);
-            }
+            write_inits(rk, out, args);
             out.push('>');
         }
+    }
+}
+
+/// `a, b, c`: the values of a list or of a class's template arguments.
+fn write_inits(rk: &RecordKeeper, out: &mut String, xs: &[I]) {
+    for (k, x) in xs.iter().enumerate() {
+        if k > 0 {
+            out.push_str(", ");
+        }
+        write_init(rk, out, x);
     }
 }
 

@@ -338,33 +338,32 @@ impl Bank<'_> {
                 if !any {
                     continue;
                 }
-                if all {
+                // The `sup`s whose sub-register `sub_rc` holds; `None`
+                // when that is all of them (a super-register class).
+                let subset = if all {
+                    None
+                } else {
+                    let bits = &self.bits[sub_rc];
+                    let mut subset: Vec<usize> = pairs
+                        .iter()
+                        .filter(|(_, sub)| bits[sub / 64] >> (sub % 64) & 1 == 1)
+                        .map(|(sup, _)| *sup)
+                        .collect();
+                    if subset.is_empty() {
+                        continue;
+                    }
+                    subset.sort_unstable();
+                    subset.dedup();
+                    (subset.len() != pairs.len()).then_some(subset)
+                };
+                let Some(subset) = subset else {
                     self.info.classes[sub_rc]
                         .super_reg_classes
                         .entry(idx)
                         .or_default()
                         .insert(rc);
                     continue;
-                }
-                let bits = &self.bits[sub_rc];
-                let mut subset: Vec<usize> = pairs
-                    .iter()
-                    .filter(|(_, sub)| bits[sub / 64] >> (sub % 64) & 1 == 1)
-                    .map(|(sup, _)| *sup)
-                    .collect();
-                if subset.is_empty() {
-                    continue;
-                }
-                subset.sort_unstable();
-                subset.dedup();
-                if subset.len() == pairs.len() {
-                    self.info.classes[sub_rc]
-                        .super_reg_classes
-                        .entry(idx)
-                        .or_default()
-                        .insert(rc);
-                    continue;
-                }
+                };
                 self.get_or_create_sub_class(rc, subset, |info| {
                     format!(
                         "{}_with_{}_in_{}",
