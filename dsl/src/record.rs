@@ -702,19 +702,7 @@ impl RecordKeeper {
     /// All defs deriving from class `name`, sorted by name (LLVM's
     /// `getAllDerivedDefinitions`).
     pub fn derived_defs(&self, class: &str) -> Vec<RecId> {
-        let Some(c) = self.class(class) else {
-            return Vec::new();
-        };
-        // Filtered first: only the matches are sorted (a few hundred
-        // registers, not the 17 k defs of LLVM's full prelude).
-        let mut v: Vec<(&String, RecId)> = self
-            .defs
-            .iter()
-            .filter(|(_, &d)| self.get(d).is_subclass_of(c))
-            .map(|(k, v)| (k, *v))
-            .collect();
-        v.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-        v.into_iter().map(|(_, id)| id).collect()
+        self.derived_defs_many(&[class]).pop().unwrap_or_default()
     }
 
     /// [`RecordKeeper::derived_defs`] for several classes at once, in one
