@@ -56,11 +56,13 @@ mkdir -p "$OUT"
 # add_case LABEL OURS THEIRS: commands are shell words (eval'd in this shell, so
 # a run costs one fork/exec). Quote paths with q. Each command must write the
 # file named by $A (ours) or $B (theirs), the case's output files, which are
-# compared afterwards. Later cases: --dump-register-info vs -gen-register-info.
+# compared afterwards. Later cases: --dump-register-info and --gen-rust vs
+# -gen-register-info.
 labels=() ours=() theirs=() compare=()
 q() { printf '%q' "$1"; }
-# A fourth argument "nocompare" marks cases whose outputs differ by design
-# (our JSON register model against llvm-tblgen's C++ tables).
+# A fourth argument marks cases whose outputs differ by design and is shown
+# instead of the comparison (our JSON register model or Rust tables against
+# llvm-tblgen's C++ tables).
 add_case() { labels+=("$1"); ours+=("$2"); theirs+=("$3"); compare+=("${4:-compare}"); }
 
 add_case "print-records full prelude" \
@@ -72,10 +74,24 @@ add_case "print-records prelude-min" \
 
 add_case "register-info full prelude" \
   "$(q "$SPILLWAY_BIN") tblgen -I $(q "$LLVM_INC") -I $(q "$TD") $(q "$TD/top.td") --dump-register-info -o \"\$A\"" \
-  "$(q "$TBLGEN") -I $(q "$LLVM_INC") -I $(q "$TD") -gen-register-info $(q "$TD/top.td") -o \"\$B\"" nocompare
+  "$(q "$TBLGEN") -I $(q "$LLVM_INC") -I $(q "$TD") -gen-register-info $(q "$TD/top.td") -o \"\$B\"" "n/a (JSON vs C++)"
 add_case "register-info prelude-min" \
   "$(q "$SPILLWAY_BIN") tblgen -I $(q "$TD/prelude-min") -I $(q "$TD") $(q "$TD/top.td") --dump-register-info -o \"\$A\"" \
-  "$(q "$TBLGEN") -I $(q "$TD/prelude-min") -I $(q "$TD") -gen-register-info $(q "$TD/top.td") -o \"\$B\"" nocompare
+  "$(q "$TBLGEN") -I $(q "$TD/prelude-min") -I $(q "$TD") -gen-register-info $(q "$TD/top.td") -o \"\$B\"" "n/a (JSON vs C++)"
+
+# The build script's work (backend/build.rs: load targets/riscv, register
+# model, backend facts, Rust tables through quote + prettyplease), run by
+# `tblgen --gen-rust`, against llvm-tblgen's register-info backend (its C++
+# tables) on the same input: LLVM's RISC-V files with the full prelude (they
+# have no Spillway facts, so the tables have no opcodes), and targets/riscv on
+# our own small prelude, which llvm-tblgen reads too (relative paths, as the
+# build script uses them; we are in the root).
+add_case "build-script tables full prelude" \
+  "$(q "$SPILLWAY_BIN") tblgen -I $(q "$LLVM_INC") -I $(q "$TD") $(q "$TD/top.td") --gen-rust -o \"\$A\"" \
+  "$(q "$TBLGEN") -I $(q "$LLVM_INC") -I $(q "$TD") -gen-register-info $(q "$TD/top.td") -o \"\$B\"" "n/a (Rust vs C++)"
+add_case "build-script tables targets/riscv" \
+  "$(q "$SPILLWAY_BIN") tblgen -I targets/include -I targets/riscv targets/riscv/top.td --gen-rust -o \"\$A\"" \
+  "$(q "$TBLGEN") -I targets/include -I targets/riscv -gen-register-info targets/riscv/top.td -o \"\$B\"" "n/a (Rust vs C++)"
 
 # ---- timing ------------------------------------------------------------------
 # Microseconds since the epoch; bash 5's $EPOCHREALTIME needs no fork.
@@ -194,7 +210,7 @@ for i in "${!labels[@]}"; do
   [ $a_ok = 1 ] && a_rss=$(peak_rss "${ours[$i]}")
   [ $b_ok = 1 ] && b_rss=$(peak_rss "${theirs[$i]}")
   if [ -f "$A" ] && [ -f "$B" ]; then
-    if [ "${compare[$i]}" = nocompare ]; then same="n/a (JSON vs .inc)"
+    if [ "${compare[$i]}" != compare ]; then same=${compare[$i]}
     elif cmp -s "$A" "$B"; then same=identical; else same=DIFFERENT; fi
   else
     same=-
@@ -210,7 +226,7 @@ echo "spillway:    $SPILLWAY_BIN"
 echo "llvm-tblgen: $TBLGEN ($("$TBLGEN" --version | sed -n 's/.*LLVM version //p' | head -n 1))"
 echo "machine:     $(nproc) cores, $(uname -m), $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -n 1)"
 echo
-fmt='%-28s %-12s %5s %11s %9s %9s %10s %9s %13s %s\n'
+fmt='%-33s %-12s %5s %11s %9s %9s %10s %9s %13s %s\n'
 # shellcheck disable=SC2059
 printf "$fmt" case tool runs "median ms" "min ms" ratio "CPU ms" "CPU ratio" "peak RSS MiB" output
 for row in "${rows[@]}"; do

@@ -89,6 +89,8 @@ enum Command {
     /// Example: spillway tblgen -I /usr/lib/llvm-14/include -I targets top.td --print-records
     ///
     /// Example: spillway tblgen -I targets/include -I targets/riscv targets/riscv/top.td --dump-register-info -o riscv.json
+    ///
+    /// Example: spillway tblgen -I targets/include -I targets/riscv targets/riscv/top.td --gen-rust -o target_riscv.rs
     Tblgen(TblgenArgs),
     /// Read, check and write LLVM 14 MIR files.
     ///
@@ -292,6 +294,16 @@ struct TblgenArgs {
     /// callee-saved lists) as JSON, like llvm-tblgen's register-info backend computes it.
     #[arg(long = "dump-register-info", conflicts_with = "print_records")]
     dump_register_info: bool,
+    /// Print the typed Rust tables that `backend/build.rs` and
+    /// `spillway_macros::target!` generate from this description (the
+    /// build script's whole work: load, register model, backend facts,
+    /// quote + prettyplease). The description must give Spillway's target
+    /// facts (see targets/include/spillway/Target.td).
+    #[arg(
+        long = "gen-rust",
+        conflicts_with_all = ["print_records", "dump_register_info"]
+    )]
+    gen_rust: bool,
     /// Accepted with --dump-register-info, whose output is always JSON (so
     /// scripts can pass --json to every subcommand); --print-records has
     /// no JSON form.
@@ -365,6 +377,9 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
     // confirms that --dump-register-info prints JSON.
     let _ = (args.print_records, args.json);
     let t1 = std::time::Instant::now();
+    if args.gen_rust {
+        return gen_rust(loaded, args.output.as_deref(), t0, t1);
+    }
     if args.dump_register_info {
         let code = dump_register_info(&loaded, args.output.as_deref(), t0, t1);
         // As below: the process ends here, the records need not be freed.
@@ -559,6 +574,45 @@ fn mir_transform(
 }
 
 /// `--dump-register-info`: compute the register model and print it as JSON.
+/// `tblgen --gen-rust`: what `backend/build.rs` writes to
+/// `$OUT_DIR/target_<name>.rs` for the same top file and `-I` directories
+/// (byte for byte when run from the workspace root with the same relative
+/// paths: the header names the files read as they were found).
+fn gen_rust(
+    loaded: dsl::Loaded,
+    output: Option<&std::path::Path>,
+    t0: std::time::Instant,
+    t1: std::time::Instant,
+) -> ExitCode {
+    let rendered = dsl::emit::target_from_loaded(loaded).and_then(|t| {
+        let t2 = std::time::Instant::now();
+        let text = dsl::emit::render_file(&t, &t.loaded.deps);
+        if std::env::var_os("SPILLWAY_TIME").is_some() {
+            eprintln!(
+                "spillway: load {:?}, register info {:?}, rust {:?}",
+                t1 - t0,
+                t2 - t1,
+                t2.elapsed()
+            );
+        }
+        // The process ends soon after: skip freeing the records and model.
+        std::mem::forget(t);
+        text
+    });
+    match rendered {
+        Ok(text) => write_output(output, text.as_bytes()),
+        Err(e) => {
+            let text = if term::color_stderr() {
+                e.render_color()
+            } else {
+                e.render()
+            };
+            eprint!("{text}");
+            ExitCode::from(exit::INPUT)
+        }
+    }
+}
+
 fn dump_register_info(
     loaded: &dsl::Loaded,
     output: Option<&std::path::Path>,

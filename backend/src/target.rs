@@ -27,6 +27,11 @@ pub mod riscv {
     include!(concat!(env!("OUT_DIR"), "/target_riscv.rs"));
 }
 
+/// The source text `backend/build.rs` generated for [`riscv`], as it was
+/// compiled: tests compare it with `spillway tblgen --gen-rust`.
+#[doc(hidden)]
+pub const RISCV_GENERATED_SOURCE: &str = include_str!(concat!(env!("OUT_DIR"), "/target_riscv.rs"));
+
 mod binding;
 pub use binding::*;
 
