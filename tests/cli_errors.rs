@@ -252,6 +252,10 @@ fn each_subcommand_produces_its_exit_codes() {
         ),
         (&["tblgen", "dsl/tests/errors/syn_missing_semicolon.td"], 1),
         (&["tblgen", "tests/cli/ok.td", "--json"], 2),
+        (
+            &["tblgen", "tests/cli/ok.td", "--gen-rust", "--print-records"],
+            2,
+        ),
         (&["mir", "print", "tests/cli/ok.mir"], 0),
         (&["mir", "print", "tests/bad_inputs/mir/truncated.mir"], 1),
         (&["mir", "print"], 2),
