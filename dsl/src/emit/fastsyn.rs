@@ -12,6 +12,10 @@
 //! trees into the `syn::Expr` syn would build, while the item around it (and
 //! every other item) is still parsed by syn.
 //!
+//! [`unparse`] also splits a large file in two halves and renders the
+//! second on another thread (prettyplease prints a file item by item, so
+//! the two texts joined are the whole file's text).
+//!
 //! Invariants:
 //! - The result is the `syn::File` that `syn::parse2` gives for the same
 //!   tokens, up to spans (which prettyplease does not read): the unit tests
@@ -33,9 +37,90 @@
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::punctuated::Punctuated;
 
+/// prettyplease's text for the items of `tokens`, on two threads when the
+/// machine has two cores and the file is large: the items are cut in two
+/// halves of about equal size at an item boundary; the second half goes to
+/// a scoped thread as text (token streams cannot cross threads), which
+/// lexes, converts and prints it while this thread does the first half.
+/// prettyplease prints a file item after item, so the two texts joined are
+/// the text of the whole (the unit tests compare with syn's single-threaded
+/// rendering). Errors are syn's messages.
+pub(super) fn unparse(tokens: TokenStream) -> Result<String, String> {
+    let mut tts: Vec<TokenTree> = tokens.into_iter().collect();
+    let cut = halfway(&tts);
+    let two = cut > 0
+        && cut < tts.len()
+        && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    if !two {
+        let f = file_of(tts).map_err(|e| e.to_string())?;
+        return Ok(prettyplease::unparse(&f));
+    }
+    let second = stream(&tts[cut..]).to_string();
+    tts.truncate(cut);
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .name("rust-tables-render".into())
+            .spawn_scoped(scope, move || -> Result<String, String> {
+                let ts: TokenStream = second.parse().map_err(|e| format!("{e}"))?;
+                let f = file(ts).map_err(|e| e.to_string())?;
+                Ok(prettyplease::unparse(&f))
+            });
+        let first = file_of(tts)
+            .map(|f| prettyplease::unparse(&f))
+            .map_err(|e| e.to_string());
+        let second = match worker {
+            Ok(h) => h
+                .join()
+                .unwrap_or_else(|_| Err("the rendering thread panicked".to_string())),
+            Err(e) => Err(format!("cannot start a rendering thread: {e}")),
+        };
+        Ok(first? + &second?)
+    })
+}
+
+/// Minimum number of tokens (groups counted with their contents) for which
+/// [`unparse`] uses a second thread: below it, starting the thread and
+/// re-lexing cost more than they save.
+const TWO_THREADS_MIN_TOKENS: usize = 20_000;
+
+/// The index of the top-level item boundary closest to the middle of the
+/// file by token count, or 0 for a file too small to split.
+fn halfway(tts: &[TokenTree]) -> usize {
+    fn count(tt: &TokenTree) -> usize {
+        match tt {
+            TokenTree::Group(g) => 1 + g.stream().into_iter().map(|t| count(&t)).sum::<usize>(),
+            _ => 1,
+        }
+    }
+    let mut ends = Vec::new();
+    let mut sizes = Vec::new();
+    let mut i = 0;
+    while i < tts.len() {
+        let end = item_end(tts, i);
+        sizes.push(tts[i..end].iter().map(count).sum::<usize>());
+        ends.push(end);
+        i = end;
+    }
+    let total: usize = sizes.iter().sum();
+    if total < TWO_THREADS_MIN_TOKENS {
+        return 0;
+    }
+    let mut acc = 0;
+    for (k, s) in sizes.iter().enumerate() {
+        acc += s;
+        if 2 * acc >= total {
+            return ends[k];
+        }
+    }
+    0
+}
+
 /// The `syn::File` of `tokens` (see the module documentation).
 pub(super) fn file(tokens: TokenStream) -> syn::Result<syn::File> {
-    let tts: Vec<TokenTree> = tokens.into_iter().collect();
+    file_of(tokens.into_iter().collect())
+}
+
+fn file_of(tts: Vec<TokenTree>) -> syn::Result<syn::File> {
     let mut items = Vec::new();
     // Start of the tokens not yet turned into items (given to syn).
     let mut pending = 0;
@@ -459,8 +544,10 @@ mod tests {
     /// [`file`]: must be the same.
     fn both(tokens: TokenStream) -> (String, String) {
         let slow = prettyplease::unparse(&syn::parse2::<syn::File>(tokens.clone()).unwrap());
-        let fast = prettyplease::unparse(&file(tokens).unwrap());
-        (slow, fast)
+        let fast = prettyplease::unparse(&file(tokens.clone()).unwrap());
+        assert!(slow == fast, "one thread");
+        let threaded = unparse(tokens).unwrap();
+        (slow, threaded)
     }
 
     #[test]
