@@ -20,7 +20,7 @@ mod term;
 mod tests;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
-use output::write_output;
+use output::{write_output, write_output_if_changed};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -316,6 +316,12 @@ struct TblgenArgs {
     /// Write the output here instead of standard output.
     #[arg(short = 'o', value_name = "OUT")]
     output: Option<PathBuf>,
+    /// Leave the -o file alone when it already holds exactly the output
+    /// (its modification time unchanged), like `llvm-tblgen
+    /// --write-if-changed`, for build systems that re-check outputs
+    /// (Ninja's restat).
+    #[arg(long = "write-if-changed")]
+    write_if_changed: bool,
 }
 
 /// The clap command, with the color choice of the command line (so that
@@ -377,11 +383,15 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
     // confirms that --dump-register-info prints JSON.
     let _ = (args.print_records, args.json);
     let t1 = std::time::Instant::now();
+    let out_file = OutFile {
+        path: args.output.as_deref(),
+        if_changed: args.write_if_changed,
+    };
     if args.gen_rust {
-        return gen_rust(loaded, args.output.as_deref(), t0, t1);
+        return gen_rust(loaded, out_file, t0, t1);
     }
     if args.dump_register_info {
-        let code = dump_register_info(&loaded, args.output.as_deref(), t0, t1);
+        let code = dump_register_info(&loaded, out_file, t0, t1);
         // As below: the process ends here, the records need not be freed.
         std::mem::forget(loaded);
         return code;
@@ -390,7 +400,7 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
     if std::env::var_os("SPILLWAY_TIME").is_some() {
         eprintln!("spillway: load {:?}, print {:?}", t1 - t0, t1.elapsed());
     }
-    let code = write_output(args.output.as_deref(), out.as_bytes());
+    let code = out_file.write(out.as_bytes());
     // The process ends here: skip freeing ~100k records one by one.
     std::mem::forget(loaded);
     code
@@ -578,9 +588,26 @@ fn mir_transform(
 /// `$OUT_DIR/target_<name>.rs` for the same top file and `-I` directories
 /// (byte for byte when run from the workspace root with the same relative
 /// paths: the header names the files read as they were found).
+/// Where `tblgen` writes its output, and whether only when it changed.
+#[derive(Clone, Copy)]
+struct OutFile<'a> {
+    path: Option<&'a std::path::Path>,
+    if_changed: bool,
+}
+
+impl OutFile<'_> {
+    fn write(self, bytes: &[u8]) -> ExitCode {
+        if self.if_changed {
+            write_output_if_changed(self.path, bytes)
+        } else {
+            write_output(self.path, bytes)
+        }
+    }
+}
+
 fn gen_rust(
     loaded: dsl::Loaded,
-    output: Option<&std::path::Path>,
+    output: OutFile<'_>,
     t0: std::time::Instant,
     t1: std::time::Instant,
 ) -> ExitCode {
@@ -600,7 +627,7 @@ fn gen_rust(
         text
     });
     match rendered {
-        Ok(text) => write_output(output, text.as_bytes()),
+        Ok(text) => output.write(text.as_bytes()),
         Err(e) => {
             let text = if term::color_stderr() {
                 e.render_color()
@@ -615,7 +642,7 @@ fn gen_rust(
 
 fn dump_register_info(
     loaded: &dsl::Loaded,
-    output: Option<&std::path::Path>,
+    output: OutFile<'_>,
     t0: std::time::Instant,
     t1: std::time::Instant,
 ) -> ExitCode {
@@ -639,7 +666,7 @@ fn dump_register_info(
             t2.elapsed()
         );
     }
-    let code = write_output(output, out.as_bytes());
+    let code = output.write(out.as_bytes());
     // The process ends soon after: skip freeing the model's vectors.
     std::mem::forget(info);
     code

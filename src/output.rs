@@ -26,6 +26,22 @@ pub fn write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> ExitCode {
     }
 }
 
+/// [`write_output`], except that a regular file that already holds
+/// exactly `bytes` is left alone (not rewritten, its modification time
+/// unchanged), like `llvm-tblgen --write-if-changed`: build systems that
+/// re-check outputs after a rule ran (Ninja's `restat`) then skip what
+/// depends on it.
+pub fn write_output_if_changed(path: Option<&std::path::Path>, bytes: &[u8]) -> ExitCode {
+    if let Some(p) = path.filter(|p| p.as_os_str() != "-") {
+        let same = std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64)
+            && std::fs::read(p).is_ok_and(|old| old == bytes);
+        if same {
+            return ExitCode::SUCCESS;
+        }
+    }
+    write_output(path, bytes)
+}
+
 /// [`write_output`] without printing: the error message (one line, with
 /// its newline) on failure.
 pub fn try_write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> Result<(), String> {

@@ -441,3 +441,40 @@ fn checker_errors_name_file_line_col() {
         "{stderr}"
     );
 }
+
+/// `tblgen --write-if-changed` (llvm-tblgen's option) leaves an output file
+/// that already holds the output alone, and rewrites one that differs;
+/// without the option the file is always rewritten.
+#[test]
+fn tblgen_write_if_changed_leaves_an_identical_file_alone() {
+    let out = scratch("write-if-changed.txt");
+    let old = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000);
+    let mtime = |p: &str| std::fs::metadata(p).and_then(|m| m.modified()).unwrap();
+    let set_old = |p: &str| {
+        let f = std::fs::OpenOptions::new().write(true).open(p).unwrap();
+        f.set_modified(old).unwrap();
+    };
+    let run = |extra: &[&str]| {
+        let mut args = vec!["tblgen", "tests/cli/ok.td", "-o", out.as_str()];
+        args.extend_from_slice(extra);
+        let o = spillway(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    run(&[]);
+    let text = std::fs::read(&out).unwrap();
+    assert!(!text.is_empty());
+    set_old(&out);
+    run(&["--write-if-changed"]);
+    assert_eq!(mtime(&out), old, "identical output: file left alone");
+    run(&[]);
+    assert_ne!(mtime(&out), old, "without the option the file is rewritten");
+    std::fs::write(&out, b"stale").unwrap();
+    set_old(&out);
+    run(&["--write-if-changed"]);
+    assert_eq!(
+        std::fs::read(&out).unwrap(),
+        text,
+        "a different file is replaced"
+    );
+    assert_ne!(mtime(&out), old);
+}
