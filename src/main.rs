@@ -583,11 +583,6 @@ fn mir_transform(
     write_output(args.output.as_deref(), out.as_bytes())
 }
 
-/// `--dump-register-info`: compute the register model and print it as JSON.
-/// `tblgen --gen-rust`: what `backend/build.rs` writes to
-/// `$OUT_DIR/target_<name>.rs` for the same top file and `-I` directories
-/// (byte for byte when run from the workspace root with the same relative
-/// paths: the header names the files read as they were found).
 /// Where `tblgen` writes its output, and whether only when it changed.
 #[derive(Clone, Copy)]
 struct OutFile<'a> {
@@ -605,6 +600,10 @@ impl OutFile<'_> {
     }
 }
 
+/// `tblgen --gen-rust`: what `backend/build.rs` writes to
+/// `$OUT_DIR/target_<name>.rs` for the same top file and `-I` directories
+/// (byte for byte when run from the workspace root with the same relative
+/// paths: the header names the files read as they were found).
 fn gen_rust(
     loaded: dsl::Loaded,
     output: OutFile<'_>,
@@ -640,6 +639,7 @@ fn gen_rust(
     }
 }
 
+/// `--dump-register-info`: compute the register model and print it as JSON.
 fn dump_register_info(
     loaded: &dsl::Loaded,
     output: OutFile<'_>,

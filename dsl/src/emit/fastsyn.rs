@@ -46,14 +46,20 @@ use syn::punctuated::Punctuated;
 /// the text of the whole (the unit tests compare with syn's single-threaded
 /// rendering). Errors are syn's messages.
 pub(super) fn unparse(tokens: TokenStream) -> Result<String, String> {
+    let one_thread = |tokens: TokenStream| {
+        file(tokens)
+            .map(|f| prettyplease::unparse(&f))
+            .map_err(|e| e.to_string())
+    };
+    // Kept for the fallback below (a clone shares the groups' contents).
+    let all = tokens.clone();
     let mut tts: Vec<TokenTree> = tokens.into_iter().collect();
     let cut = halfway(&tts);
     let two = cut > 0
         && cut < tts.len()
         && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
     if !two {
-        let f = file_of(tts).map_err(|e| e.to_string())?;
-        return Ok(prettyplease::unparse(&f));
+        return one_thread(all);
     }
     let second = stream(&tts[cut..]).to_string();
     tts.truncate(cut);
@@ -74,7 +80,13 @@ pub(super) fn unparse(tokens: TokenStream) -> Result<String, String> {
                 .unwrap_or_else(|_| Err("the rendering thread panicked".to_string())),
             Err(e) => Err(format!("cannot start a rendering thread: {e}")),
         };
-        Ok(first? + &second?)
+        match (first, second) {
+            (Ok(a), Ok(b)) => Ok(a + &b),
+            // The cut is at an item boundary as `item_end` sees it; should
+            // it ever split an item, each half fails alone: the whole file
+            // on one thread gives the real answer.
+            _ => one_thread(all),
+        }
     })
 }
 
