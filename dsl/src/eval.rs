@@ -1545,10 +1545,11 @@ impl Evaluator {
             rename = Some(self.rk.new_anonymous_name());
         }
         // Without variables or `!cast`s nothing reads the fields during the
-        // final resolution: no field table, and a placeholder in the slot.
-        let with_fields = crate::fold::final_needs_fields(&rec);
-        let mut r = Resolver::record(&rec, rename, with_fields);
-        let id = if with_fields {
+        // final resolution: no field table. Without a `!cast` nothing reads
+        // the slot (only a self-reference does): a placeholder there.
+        let needs = crate::fold::final_needs(&rec);
+        let mut r = Resolver::record(&rec, rename, needs.fields);
+        let id = if needs.copy {
             self.rk.alloc(rec.clone())
         } else {
             self.rk
