@@ -139,14 +139,40 @@ pub struct Evaluator {
     prefetch: Option<crate::prefetch::Prefetch>,
     /// Memoized `add_subclass` on defs (see [`SubclassMemo`]).
     subclass_memo: Map<MemoKey, Rc<SubclassMemo>>,
-    /// Does a class's body mention its `Class:NAME`? (Then the def's name
-    /// is part of the memo key.)
-    class_mentions_name: Map<RecId, bool>,
+    /// Per class: does its body mention its `Class:NAME`, and how has
+    /// its memo fared (see [`MemoUse`]).
+    class_memo: Map<RecId, MemoUse>,
     /// Each class's `Class:NAME` variable name, made once.
     class_name_var: Map<RecId, Rc<str>>,
     /// The value naming each def (`Init::Def`), made once per def (LLVM
     /// keeps one `DefInit` per record), indexed by id.
     def_inits: Vec<Option<I>>,
+}
+
+/// How a class's `add_subclass` memo is used.
+///
+/// Invariant: `stores <= lookups`. Once a class has had [`MEMO_TRIAL`]
+/// lookups and more than three in four of them missed (a class whose
+/// arguments differ for nearly every def, such as `GCCBuiltin<"name">`),
+/// it is no longer memoized: every miss cost a key, a stored entry and its
+/// freeing, for nothing. Either way the result is the same; only the work
+/// differs.
+#[derive(Clone, Copy)]
+struct MemoUse {
+    /// Does the class's body mention its `Class:NAME`? (Then the def's
+    /// name is part of the memo key.)
+    needs_name: bool,
+    lookups: u32,
+    stores: u32,
+}
+
+/// Lookups before a class's memo may be given up (see [`MemoUse`]).
+const MEMO_TRIAL: u32 = 32;
+
+impl MemoUse {
+    fn worth_it(&self) -> bool {
+        self.lookups < MEMO_TRIAL || self.stores * 4 <= self.lookups * 3
+    }
 }
 
 /// A memoized `add_subclass`: class, template argument values, and the
@@ -232,7 +258,7 @@ impl Evaluator {
             depth: 0,
             prefetch: None,
             subclass_memo: Map::default(),
-            class_mentions_name: Map::default(),
+            class_memo: Map::default(),
             class_name_var: Map::default(),
             def_inits: Vec::new(),
         }
@@ -981,8 +1007,14 @@ impl Evaluator {
             return None;
         }
         let rec_name = rec.name.clone();
-        let needs_name = match self.class_mentions_name.get(&class_id) {
-            Some(&b) => b,
+        let needs_name = match self.class_memo.get_mut(&class_id) {
+            Some(u) => {
+                if !u.worth_it() {
+                    return None;
+                }
+                u.lookups += 1;
+                u.needs_name
+            }
             None => {
                 let class = self.rk.get(class_id);
                 let qn = format!("{}:NAME", class.name_str());
@@ -994,7 +1026,14 @@ impl Evaluator {
                     || class.assertions.iter().any(|(_, c, m)| {
                         crate::fold::mentions_var(c, &pred) || crate::fold::mentions_var(m, &pred)
                     });
-                self.class_mentions_name.insert(class_id, b);
+                self.class_memo.insert(
+                    class_id,
+                    MemoUse {
+                        needs_name: b,
+                        lookups: 1,
+                        stores: 0,
+                    },
+                );
                 b
             }
         };
@@ -1026,6 +1065,9 @@ impl Evaluator {
                         .iter()
                         .all(|(_, c, m)| !crate::fold::has_cast(c) && !crate::fold::has_cast(m));
                 if stable {
+                    if let Some(u) = self.class_memo.get_mut(&class_id) {
+                        u.stores += 1;
+                    }
                     self.subclass_memo
                         .insert(k, Rc::new(SubclassMemo { values, assertions }));
                 }
@@ -1503,10 +1545,11 @@ impl Evaluator {
             rename = Some(self.rk.new_anonymous_name());
         }
         // Without variables or `!cast`s nothing reads the fields during the
-        // final resolution: no field table, and a placeholder in the slot.
-        let with_fields = crate::fold::final_needs_fields(&rec);
-        let mut r = Resolver::record(&rec, rename, with_fields);
-        let id = if with_fields {
+        // final resolution: no field table. Without a `!cast` nothing reads
+        // the slot (only a self-reference does): a placeholder there.
+        let needs = crate::fold::final_needs(&rec);
+        let mut r = Resolver::record(&rec, rename, needs.fields);
+        let id = if needs.copy {
             self.rk.alloc(rec.clone())
         } else {
             self.rk

@@ -117,7 +117,7 @@ impl Resolver {
     }
     /// The final resolver of `rec` (`RecordResolver`). Without
     /// `with_fields` it knows no field: enough when
-    /// [`final_needs_fields`] is false.
+    /// [`FinalNeeds::fields`] is false.
     pub fn record(rec: &Record, rename: Option<I>, with_fields: bool) -> Resolver {
         let vals = if with_fields {
             rec.values
@@ -142,19 +142,33 @@ impl Resolver {
     }
 }
 
-/// Can the final resolution of `rec` look up one of its fields or refer to
-/// the record itself? Only through a variable or a `!cast` (a self-reference
-/// is a `!cast` of the record's own name). When neither occurs in its name,
-/// fields or assertions, the resolver needs no field table and the arena
-/// slot reserved for the record no copy of it.
-pub(crate) fn final_needs_fields(rec: &Record) -> bool {
-    let m = HAS_VAR | HAS_CAST;
-    rec.name.flags() & m != 0
-        || rec.values.iter().any(|v| v.value.flags() & m != 0)
-        || rec
+/// What the final resolution of `rec` needs, from the flags of its name,
+/// fields and assertions or-ed together (one pass): a field table in the
+/// resolver when a variable or a `!cast` occurs ([`HAS_VAR`], [`HAS_CAST`]:
+/// only through them can it look up a field), and a copy of the record in
+/// its arena slot only when a `!cast` occurs (a self-reference, the one
+/// thing that reads the slot, is a `!cast` of the record's own name).
+/// Without either, a resolver without fields and a placeholder slot do.
+pub(crate) fn final_needs(rec: &Record) -> FinalNeeds {
+    let f = rec.name.flags()
+        | rec.values.iter().fold(0, |f, v| f | v.value.flags())
+        | rec
             .assertions
             .iter()
-            .any(|(_, c, x)| (c.flags() | x.flags()) & m != 0)
+            .fold(0, |f, (_, c, x)| f | c.flags() | x.flags());
+    FinalNeeds {
+        fields: f & (HAS_VAR | HAS_CAST) != 0,
+        copy: f & HAS_CAST != 0,
+    }
+}
+
+/// See [`final_needs`].
+#[derive(Clone, Copy)]
+pub(crate) struct FinalNeeds {
+    /// The resolver needs the record's fields.
+    pub fields: bool,
+    /// The arena slot needs a copy of the record.
+    pub copy: bool,
 }
 
 /// Appends `new`, the resolved form of `old[k]`, to `out`: `out` stays `None`
@@ -1498,8 +1512,9 @@ impl Evaluator {
         self.resolve_record(&mut rec, &mut r);
         superclasses.push((*class, cls_span));
         rec.superclasses = superclasses;
-        let with_fields = final_needs_fields(&rec);
-        let id = if with_fields {
+        let needs = final_needs(&rec);
+        let with_fields = needs.fields;
+        let id = if needs.copy {
             self.rk.alloc(rec.clone())
         } else {
             self.rk

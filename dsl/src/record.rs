@@ -592,14 +592,24 @@ fn other_to_string(i: &Init) -> String {
 /// All records of a run (`RecordKeeper`).
 #[derive(Debug, Default)]
 pub struct RecordKeeper {
-    arena: Vec<Record>,
+    /// Each record boxed: the arena grows to ~25 k records, and a vector of
+    /// 120-byte records copied itself at every doubling (~4 M instructions
+    /// of `memcpy` on the full prelude); boxes move only pointers.
+    // Boxed on purpose (measured, see above): clippy's `vec_box` assumes
+    // small elements are cheap to move when the vector grows.
+    #[allow(clippy::vec_box)]
+    arena: Vec<Box<Record>>,
     classes: Map<String, RecId>,
-    defs: Map<String, RecId>,
+    /// Def names (the `Rc<str>` of the def's name value, not a copy).
+    defs: Map<Rc<str>, RecId>,
     /// Cached type of each def, indexed by arena index (`None` for
     /// classes and reserved slots).
     def_types: Vec<Option<Ty>>,
     /// The record type of defs whose only direct superclass is the key.
     single_class_types: Map<RecId, Ty>,
+    /// The record type of defs with several direct superclasses, keyed by
+    /// them (last first, as [`Record::direct_superclasses`] lists them).
+    multi_class_types: Map<Box<[RecId]>, Ty>,
     /// Global `defvar`s.
     pub globals: Map<String, I>,
     /// The next `N` of `anonymous_N` (llvm-tblgen numbers anonymous records in creation order).
@@ -629,7 +639,10 @@ impl RecordKeeper {
     }
     /// Adds a record to the arena without naming it (a class being built).
     pub fn alloc(&mut self, r: Record) -> RecId {
-        self.arena.push(r);
+        self.arena.push(Box::new(r));
+        // `def_types` keeps the arena's length (a push here instead of a
+        // `resize` per def).
+        self.def_types.push(None);
         RecId(self.arena.len() as u32 - 1)
     }
     /// Makes `id` findable as class `name` (done when a class is declared,
@@ -640,7 +653,7 @@ impl RecordKeeper {
     /// Adds a complete def to the arena and registers its name (a later def of
     /// the same name replaces it in the name map).
     pub fn add_def(&mut self, r: Record) -> RecId {
-        let name = r.name_str().into_owned();
+        let name = def_key(&r);
         let id = self.alloc(r);
         let ty = self.new_def_type(id);
         self.set_def_type(id, ty);
@@ -650,8 +663,8 @@ impl RecordKeeper {
     /// Fills a slot reserved with [`RecordKeeper::alloc`] and registers it as
     /// a def.
     pub fn finish_def(&mut self, id: RecId, r: Record) {
-        let name = r.name_str().into_owned();
-        self.arena[id.0 as usize] = r;
+        let name = def_key(&r);
+        *self.arena[id.0 as usize] = r;
         let ty = self.new_def_type(id);
         self.set_def_type(id, ty);
         self.defs.insert(name, id);
@@ -672,15 +685,17 @@ impl RecordKeeper {
                 return t;
             }
         }
-        self.record_type(id)
+        let d = self.get(id).direct_superclasses(self);
+        if let Some(t) = self.multi_class_types.get(&d[..]) {
+            return t.clone();
+        }
+        let t = self.rec_ty(d.clone());
+        self.multi_class_types.insert(d.into(), t.clone());
+        t
     }
 
     fn set_def_type(&mut self, id: RecId, ty: Ty) {
-        let k = id.0 as usize;
-        if self.def_types.len() <= k {
-            self.def_types.resize(k + 1, None);
-        }
-        self.def_types[k] = Some(ty);
+        self.def_types[id.0 as usize] = Some(ty);
     }
 
     /// A fresh anonymous name (`anonymous_N`), numbered in creation order.
@@ -885,9 +900,18 @@ pub(crate) fn push_int(out: &mut String, v: i64) {
     }
 }
 
+/// The key of a def in [`RecordKeeper::defs`]: its name's shared string
+/// (a final def's name is a string value), or the rendered name.
+fn def_key(r: &Record) -> Rc<str> {
+    match &*r.name {
+        Init::Str(s, _) => s.clone(),
+        _ => Rc::from(r.name_str()),
+    }
+}
+
 /// The ids of a name map, sorted by the bytes of the names.
-fn sorted_by_name(m: &Map<String, RecId>) -> Vec<RecId> {
-    let mut v: Vec<(&[u8], RecId)> = m.iter().map(|(k, v)| (k.as_bytes(), *v)).collect();
+fn sorted_by_name<K: AsRef<str>>(m: &Map<K, RecId>) -> Vec<RecId> {
+    let mut v: Vec<(&[u8], RecId)> = m.iter().map(|(k, v)| (k.as_ref().as_bytes(), *v)).collect();
     crate::print::sort_by_name_bytes(&mut v);
     v.into_iter().map(|(_, id)| id).collect()
 }
