@@ -369,15 +369,7 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
     let t0 = std::time::Instant::now();
     let loaded = match dsl::load_file(&args.file, &opts) {
         Ok(l) => l,
-        Err(e) => {
-            let text = if term::color_stderr() {
-                e.render_color()
-            } else {
-                e.render()
-            };
-            eprint!("{text}");
-            return ExitCode::from(exit::INPUT);
-        }
+        Err(e) => return report_load_error(&e),
     };
     // --print-records is llvm-tblgen's default action too; --json only
     // confirms that --dump-register-info prints JSON.
@@ -627,16 +619,20 @@ fn gen_rust(
     });
     match rendered {
         Ok(text) => output.write(text.as_bytes()),
-        Err(e) => {
-            let text = if term::color_stderr() {
-                e.render_color()
-            } else {
-                e.render()
-            };
-            eprint!("{text}");
-            ExitCode::from(exit::INPUT)
-        }
+        Err(e) => report_load_error(&e),
     }
+}
+
+/// Prints a `.td` error's diagnostics (colored when stderr is a terminal
+/// that wants colors); exit status 1.
+fn report_load_error(e: &dsl::LoadError) -> ExitCode {
+    let text = if term::color_stderr() {
+        e.render_color()
+    } else {
+        e.render()
+    };
+    eprint!("{text}");
+    ExitCode::from(exit::INPUT)
 }
 
 /// `--dump-register-info`: compute the register model and print it as JSON.
