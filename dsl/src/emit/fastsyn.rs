@@ -59,7 +59,9 @@ pub(super) fn unparse(tokens: TokenStream) -> Result<String, String> {
         && cut < tts.len()
         && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
     if !two {
-        return one_thread(all);
+        return file_of(tts)
+            .map(|f| prettyplease::unparse(&f))
+            .map_err(|e| e.to_string());
     }
     let second = stream(&tts[cut..]).to_string();
     tts.truncate(cut);
