@@ -114,7 +114,11 @@ pub struct Evaluator {
     defsets: Vec<Defset>,
     rec_stack: Vec<Record>,
     temp_rec: Record,
-    pub(crate) vardef_cache: Map<I, RecId>,
+    /// The records made for `Class<args>` values (`VarDefInit`s), keyed by
+    /// [`crate::fold::vardef_key`] of the class and arguments: each entry
+    /// holds the `VarDef` value and its record. A lookup needs no `VarDef`
+    /// node, so a hit (most lookups) builds none.
+    pub(crate) vardef_cache: Map<u64, Vec<(I, RecId)>>,
     pub(crate) err_span: Span,
     /// The class being defined: its arena slot is kept in sync with the
     /// record being built, so the class can refer to itself (as in LLVM,
