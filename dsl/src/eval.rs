@@ -114,7 +114,11 @@ pub struct Evaluator {
     defsets: Vec<Defset>,
     rec_stack: Vec<Record>,
     temp_rec: Record,
-    pub(crate) vardef_cache: Map<I, RecId>,
+    /// The records made for `Class<args>` values (`VarDefInit`s), keyed by
+    /// [`crate::fold::vardef_key`] of the class and arguments: each entry
+    /// holds the `VarDef` value and its record. A lookup needs no `VarDef`
+    /// node, so a hit (most lookups) builds none.
+    pub(crate) vardef_cache: Map<u64, Vec<(I, RecId)>>,
     pub(crate) err_span: Span,
     /// The class being defined: its arena slot is kept in sync with the
     /// record being built, so the class can refer to itself (as in LLVM,
@@ -1564,21 +1568,22 @@ impl Evaluator {
             // on top would only repeat it.
             return Err(());
         }
-        // checkConcrete
+        // checkConcrete, from the flags each value holds (`is_concrete`
+        // would recompute them from the operands).
+        let concrete = |x: &I| x.flags() & NOT_CONCRETE == 0;
         for v in &rec.values {
-            if v.kind == FieldKind::NonconcreteOk {
+            if v.kind == FieldKind::NonconcreteOk || concrete(&v.value) {
                 continue;
             }
             let ok = match &*v.value {
                 Init::Bits(bits) => bits.iter().all(|b| match &**b {
                     Init::VarBit(var, _) => {
-                        matches!(&**var, Init::Var(n, _) if rec.value(n).is_some())
-                            || is_concrete(b)
+                        matches!(&**var, Init::Var(n, _) if rec.value(n).is_some()) || concrete(b)
                     }
                     Init::Var(..) => true,
-                    _ => is_concrete(b),
+                    _ => concrete(b),
                 }),
-                other => is_concrete(other),
+                _ => false,
             };
             if !ok {
                 let msg = format!(

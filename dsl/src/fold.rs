@@ -188,6 +188,19 @@ fn push_changed(out: &mut Option<Vec<I>>, old: &[I], k: usize, new: I) {
     }
 }
 
+/// The key of `class<args>` in the evaluator's `vardef_cache`: a hash of
+/// the class and the arguments' structural hashes (cached in each node, so
+/// one word per argument), computed without building the `VarDef` node.
+pub(crate) fn vardef_key(class: RecId, args: &[I]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    class.0.hash(&mut h);
+    for a in args {
+        a.hash(&mut h);
+    }
+    h.finish()
+}
+
 /// Largest string a fold may build (a guard against exponential growth).
 const MAX_STRING: usize = 1 << 26;
 
@@ -1464,16 +1477,32 @@ impl Evaluator {
                 r.names = names;
                 let unresolved = matches!(r.layers.pop(), Some(Layer::Track(true)));
                 if let Some(out) = out {
-                    let nv = I::new(Init::VarDef(*class, out));
                     if !unresolved {
-                        return self.instantiate(&nv);
+                        // A record made already: no `VarDef` node built.
+                        let key = vardef_key(*class, &out);
+                        if let Some(d) = self.vardef_find(key, *class, &out) {
+                            return self.def_init(d);
+                        }
+                        return self.instantiate(&I::new(Init::VarDef(*class, out)));
                     }
-                    nv
+                    I::new(Init::VarDef(*class, out))
                 } else {
                     v.clone()
                 }
             }
         }
+    }
+
+    /// The record already made for `class<args>` (`key` is their
+    /// [`vardef_key`]), if any.
+    fn vardef_find(&self, key: u64, class: RecId, args: &[I]) -> Option<RecId> {
+        self.vardef_cache
+            .get(&key)?
+            .iter()
+            .find_map(|(v, d)| match &**v {
+                Init::VarDef(c, a) if *c == class && a[..] == *args => Some(*d),
+                _ => None,
+            })
     }
 
     /// `VarDefInit::instantiate`: the anonymous record for `Class<args>`,
@@ -1482,7 +1511,8 @@ impl Evaluator {
         let Init::VarDef(class, args) = &**v else {
             return v.clone();
         };
-        if let Some(&d) = self.vardef_cache.get(v) {
+        let key = vardef_key(*class, args);
+        if let Some(d) = self.vardef_find(key, *class, args) {
             return self.def_init(d);
         }
         let name = self.rk.new_anonymous_name();
@@ -1526,7 +1556,10 @@ impl Evaluator {
         self.self_def = saved;
         let assertions = rec.assertions.clone();
         self.rk.finish_def(id, rec);
-        self.vardef_cache.insert(v.clone(), id);
+        self.vardef_cache
+            .entry(key)
+            .or_default()
+            .push((v.clone(), id));
         self.check_assertions(&assertions);
         self.def_init(id)
     }
