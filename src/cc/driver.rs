@@ -455,9 +455,17 @@ impl Run<'_> {
         let asm = inv.mode == Mode::Assembly;
         if input.kind == Kind::Assembler || inv.spillway.clang_only {
             // clang alone (the reference build, or an assembler file).
+            let plain_asm = input.lang.as_deref().map_or_else(
+                || input.path.extension().is_some_and(|e| e == "s"),
+                |l| l == "assembler",
+            );
             let mut cmd = Command::new(&self.tc.clang);
-            cmd.args(self.tc.clang_flags())
-                .args(&inv.compile_flags)
+            if plain_asm {
+                cmd.args(self.tc.assembler_flags());
+            } else {
+                cmd.args(self.tc.clang_flags());
+            }
+            cmd.args(&inv.compile_flags)
                 .args(self.dep_flags(input))
                 .arg(if asm { "-S" } else { "-c" });
             cmd.arg("-x")
@@ -472,7 +480,6 @@ impl Run<'_> {
                 }
             });
         }
-        let cg = self.codegen()?;
         // 1. clang: C to LLVM IR.
         let ll = self.temp_path(input, "ll");
         let mut cmd = Command::new(&self.tc.clang);
@@ -488,7 +495,9 @@ impl Run<'_> {
         if !status(&mut cmd, inv)? {
             return Err(Failed(None));
         }
-        // 2. llc: IR to MIR before register allocation.
+        // 2. llc: IR to MIR before register allocation (after clang, which
+        //    reports a bad flag better than the question below would).
+        let cg = self.codegen()?;
         let pre = self.temp_path(input, "pre-ra.mir");
         let opt = inv.opt.llc_flag();
         let (stop, start) = if inv.opt == args::OptLevel::O0 {
@@ -598,7 +607,10 @@ impl Run<'_> {
         out: &Path,
         write: impl FnOnce(&Path) -> Result<(), Failed>,
     ) -> Result<(), Failed> {
-        if self.inv.dry_run || out == Path::new("-") {
+        // Standard output, /dev/null, a FIFO: written in place (renaming
+        // over a device node would replace it with a regular file).
+        let special = std::fs::metadata(out).is_ok_and(|m| !m.is_file());
+        if self.inv.dry_run || out == Path::new("-") || special {
             return write(out);
         }
         let name = out

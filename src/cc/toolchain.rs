@@ -13,8 +13,10 @@
 //!   error that names the Debian package to install (and the variable
 //!   that overrides the path).
 //! - The runtime object is built at most once per (source, clang, flags)
-//!   into the cache, written under a temporary name and renamed, so that
-//!   parallel builds (`make -j`) never see a partial file.
+//!   into the cache, and clang's answers (resource directory, `-cc1` line)
+//!   are cached per (clang, its time stamp, question): each is written
+//!   under a temporary name and renamed, so that parallel builds (`make
+//!   -j`) never see a partial file.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -330,41 +332,104 @@ impl Toolchain {
             .args(self.clang_flags())
             .args(user_flags)
             .args(["-c", "-x", "c", "/dev/null", "-o", "/dev/null"]);
-        let out = cmd
-            .output()
-            .map_err(|e| format!("cannot run {}: {e}", self.clang.display()))?;
-        let text = String::from_utf8_lossy(&out.stderr);
-        if !out.status.success() {
-            return Err(format!(
-                "clang rejects the target flags ({}):\n{text}",
-                user_flags
-                    .iter()
-                    .map(|f| f.to_string_lossy())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            ));
+        let key: Vec<String> = cmd.get_args().map(|a| a.to_string_lossy().into()).collect();
+        let text = cached(&self.clang, "cc1", &key.join("\0"), || {
+            let out = cmd
+                .output()
+                .map_err(|e| format!("cannot run {}: {e}", self.clang.display()))?;
+            let text = String::from_utf8_lossy(&out.stderr).into_owned();
+            if !out.status.success() {
+                return Err(format!(
+                    "clang rejects the target flags ({}):\n{text}",
+                    user_flags
+                        .iter()
+                        .map(|f| f.to_string_lossy())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                ));
+            }
+            text.lines()
+                .find(|l| l.contains("\"-cc1\""))
+                .map(str::to_string)
+                .ok_or_else(|| format!("clang -### printed no -cc1 line:\n{text}"))
+        })?;
+        Ok(codegen_from_cc1(&split_quoted(&text)))
+    }
+
+    /// The flags clang gets before the user's for a plain assembler
+    /// input (`.s`, `-x assembler`): without the preprocessor's (the
+    /// header directories), which clang would call unused.
+    pub fn assembler_flags(&self) -> Vec<OsString> {
+        let mut out = Vec::new();
+        let mut it = self.clang_flags().into_iter();
+        while let Some(f) = it.next() {
+            match f.to_str() {
+                Some("-nostdinc") => {}
+                Some("-isystem" | "-I" | "-D" | "-U" | "-include") => {
+                    it.next();
+                }
+                Some(s)
+                    if s.starts_with("-I") || s.starts_with("-D") || s.starts_with("-isystem") => {}
+                _ => out.push(f),
+            }
         }
-        let Some(cc1) = text.lines().find(|l| l.contains("\"-cc1\"")) else {
-            return Err(format!("clang -### printed no -cc1 line:\n{text}"));
-        };
-        Ok(codegen_from_cc1(&split_quoted(cc1)))
+        out
     }
 }
 
-/// `clang -print-resource-dir`.
-fn resource_dir(clang: &Path) -> Result<String, String> {
-    let out = Command::new(clang)
-        .arg("-print-resource-dir")
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", clang.display()))?;
-    let dir = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    if !out.status.success() || dir.is_empty() {
-        return Err(format!(
-            "{} -print-resource-dir failed; is it clang 14?",
-            clang.display()
-        ));
+/// The answer of a question to clang that only depends on clang (its
+/// path and time stamp) and `key`: from the cache when it is there, else
+/// `compute()`d and stored (written under a temporary name and renamed).
+/// Errors are not cached.
+fn cached(
+    clang: &Path,
+    what: &str,
+    key: &str,
+    compute: impl FnOnce() -> Result<String, String>,
+) -> Result<String, String> {
+    let stamp = std::fs::metadata(clang)
+        .and_then(|m| m.modified())
+        .map(|t| format!("{t:?}"))
+        .unwrap_or_default();
+    let hash = fnv1a(&[
+        clang.to_string_lossy().as_bytes(),
+        stamp.as_bytes(),
+        key.as_bytes(),
+    ]);
+    let file = cache_dir().map(|d| d.join("probe").join(format!("{what}-{hash:016x}")));
+    if let Some(text) = file.as_ref().and_then(|f| std::fs::read_to_string(f).ok()) {
+        return Ok(text);
     }
-    Ok(dir)
+    let text = compute()?;
+    if let Some(f) = file {
+        if f.parent()
+            .is_some_and(|d| std::fs::create_dir_all(d).is_ok())
+        {
+            let tmp = f.with_extension(format!("{}.tmp", std::process::id()));
+            if std::fs::write(&tmp, &text).is_ok() && std::fs::rename(&tmp, &f).is_err() {
+                let _ = std::fs::remove_file(&tmp);
+            }
+        }
+    }
+    Ok(text)
+}
+
+/// `clang -print-resource-dir` (cached).
+fn resource_dir(clang: &Path) -> Result<String, String> {
+    cached(clang, "resource-dir", "", || {
+        let out = Command::new(clang)
+            .arg("-print-resource-dir")
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", clang.display()))?;
+        let dir = String::from_utf8_lossy(&out.stdout).trim().to_string();
+        if !out.status.success() || dir.is_empty() {
+            return Err(format!(
+                "{} -print-resource-dir failed; is it clang 14?",
+                clang.display()
+            ));
+        }
+        Ok(dir)
+    })
 }
 
 /// The words of one `clang -###` line (each argument in double quotes,
