@@ -173,7 +173,7 @@ fn every_construct_every_level_rv64_and_rv32() {
         }
     }
     assert!(
-        jobs.len() >= 14 * 2 * 9,
+        jobs.len() >= 15 * 2 * 9,
         "constructs missing: {}",
         jobs.len()
     );

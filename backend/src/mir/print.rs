@@ -352,12 +352,52 @@ fn stack_objects(out: &mut String, name: &str, objs: &[StackObject], fixed: bool
                 fields.push(("callee-saved-register", csr.clone()));
                 csr_done = true;
             }
-            fields.push((k.as_str(), v.clone()));
+            if k.starts_with("debug-info-") {
+                fields.push((k.as_str(), first_metadata_node(v)));
+            } else {
+                fields.push((k.as_str(), v.clone()));
+            }
         }
         if !csr_done {
             fields.push(("callee-saved-register", csr));
         }
         flow_entry(out, &fields);
+    }
+}
+
+/// The first metadata node of a stack object's `debug-info-*` value.
+///
+/// llc 14 writes a slot that stack coloring gave to two variables with
+/// their nodes run together (`'!710!716'`, `'!DIExpression()!DIExpression()'`)
+/// and then cannot read its own output ("expected end of string after the
+/// metadata node"). Debug information of a slot has no effect on code:
+/// the first variable is kept (any one is as true as the other for part
+/// of the function), so that llc can resume from the printed file.
+fn first_metadata_node(v: &str) -> String {
+    let (inner, quote) = match v.strip_prefix('\'').and_then(|x| x.strip_suffix('\'')) {
+        Some(x) => (x, true),
+        None => (v, false),
+    };
+    let mut depth = 0i32;
+    let mut in_str = false;
+    let mut end = inner.len();
+    for (i, c) in inner.char_indices() {
+        match c {
+            '"' => in_str = !in_str,
+            '(' | '{' if !in_str => depth += 1,
+            ')' | '}' if !in_str => depth -= 1,
+            '!' if !in_str && depth == 0 && i > 0 => {
+                end = i;
+                break;
+            }
+            _ => {}
+        }
+    }
+    let first = &inner[..end];
+    if quote {
+        format!("'{first}'")
+    } else {
+        first.to_string()
     }
 }
 
@@ -552,5 +592,29 @@ fn reg_operand(s: &mut String, r: &RegOperand, print_def: bool, t: &Target) {
     }
     if let Some(n) = r.tied_def {
         let _ = write!(s, "(tied-def {n})");
+    }
+}
+
+#[cfg(test)]
+mod debug_info_tests {
+    use super::first_metadata_node;
+
+    #[test]
+    fn run_together_nodes_keep_the_first() {
+        assert_eq!(first_metadata_node("'!710!716'"), "'!710'");
+        assert_eq!(
+            first_metadata_node("'!DIExpression()!DIExpression()'"),
+            "'!DIExpression()'"
+        );
+        assert_eq!(
+            first_metadata_node("'!DIExpression(DW_OP_plus_uconst, 8)!DIExpression()'"),
+            "'!DIExpression(DW_OP_plus_uconst, 8)'"
+        );
+        assert_eq!(first_metadata_node("'!12'"), "'!12'");
+        assert_eq!(first_metadata_node("''"), "''");
+        assert_eq!(
+            first_metadata_node("'!DILocation(line: 3)!7'"),
+            "'!DILocation(line: 3)'"
+        );
     }
 }
