@@ -15,6 +15,8 @@
 #   (llc -O2 -stop-before=greedy). Not clang -O2: its IR optimizer takes
 #   minutes on the 16x function (measured 190-210 s), this takes seconds;
 #   the MIR is still LLVM's (isel, scheduling, coalescing at -O2).
+#   -fomit-frame-pointer: -O0 would ask for a frame pointer
+#   ("frame-pointer"="all"), which -O2 code does not have.
 #
 # td: include "spillway/Target.td" (run with -I targets/include); per unit of
 #   SCALE, 60 groups, each: a class with template arguments and computed
@@ -130,7 +132,7 @@ C
     trap 'rm -rf "$tmp"' EXIT
     bash "$here/gen-input.sh" c "$scale" >"$tmp/big.c"
     "${CLANG:-$bin/clang}" "${flags[@]}" -ffreestanding -fno-builtin -nostdlib -fno-pic -mno-relax \
-      -O0 -Xclang -disable-O0-optnone -S -emit-llvm "$tmp/big.c" -o "$tmp/big.o0.ll"
+      -O0 -Xclang -disable-O0-optnone -fomit-frame-pointer -S -emit-llvm "$tmp/big.c" -o "$tmp/big.o0.ll"
     "$bin/opt" -S -passes='sroa,early-cse,instcombine,simplifycfg' "$tmp/big.o0.ll" -o "$tmp/big.ll"
     "$rig/c2mir.sh" "${c2mir[@]}" -o "$out" "$tmp/big.ll" >/dev/null
     ;;
