@@ -1,6 +1,10 @@
 //! Unit tests of the checker's small parts (the whole checker is tested on
 //! real LLVM output in `backend/tests/check.rs`).
 
+use std::collections::BTreeMap;
+
+use super::matching::{parse_form, FormItem, FormKind};
+use super::state::{sorted, Base, Slot, State, Value};
 use super::*;
 
 #[test]

@@ -20,7 +20,9 @@
 
 #![deny(missing_docs)]
 
-use super::{Checker, PostOnly, Report, State, Value};
+use super::errors::Report;
+use super::state::{State, Value};
+use super::{Checker, PostOnly};
 use crate::mir::{Inst, Reg, VReg};
 use crate::target::{PReg, Target};
 

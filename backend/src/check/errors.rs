@@ -1,0 +1,332 @@
+//! Errors of the checker and how they are rendered: [`CheckError`] (one
+//! violation, with the instruction as MIR text), the reporting pass's
+//! collector (`Report`), and the names the messages give values and
+//! stack slots.
+//!
+//! Invariants:
+//! - Errors are recorded only in the reporting pass (`Report::on`), at most
+//!   `MAX_ERRORS` per function; the fixpoint's passes record nothing.
+//! - An error's `loc` is the position of the instruction in its own file
+//!   (pre or post, per `side`), never made up.
+
+use std::fmt;
+
+use super::state::{Base, Slot, State, Value};
+use super::{trace, CheckStats, Checker};
+use crate::mir::{Function, Inst, Loc, Operand, Reg, RegOperand};
+use crate::target::{PReg, Target};
+
+/// Which function an instruction in an error comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The function before allocation.
+    Pre,
+    /// The allocated function.
+    Post,
+}
+
+/// A violation the checker found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckError {
+    /// The function's name.
+    pub function: String,
+    /// The `bb.N` number of the block (`None`: about the whole function).
+    pub block: Option<u32>,
+    /// Which function the instruction is from.
+    pub side: Side,
+    /// The instruction's index in its block (`None`: not about one).
+    pub inst_index: Option<usize>,
+    /// Where the instruction is in its file.
+    pub loc: Loc,
+    /// The instruction, rendered as MIR.
+    pub inst_text: String,
+    /// The operand (`operand 2 ($x12)`), if the error is about one.
+    pub operand: Option<String>,
+    /// The value expected there, if any.
+    pub expected: Option<String>,
+    /// The values found, if any.
+    pub found: Option<String>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for CheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "error: {}", self.function)?;
+        if let Some(b) = self.block {
+            write!(f, ", bb.{b}")?;
+        }
+        if self.loc.line != 0 {
+            write!(f, ", line {}:{}", self.loc.line, self.loc.col)?;
+        }
+        let side = match self.side {
+            Side::Pre => "pre",
+            Side::Post => "post",
+        };
+        if let Some(i) = self.inst_index {
+            write!(f, ", {side} instruction {i}")?;
+        }
+        writeln!(f, ": {}", self.message)?;
+        if !self.inst_text.is_empty() {
+            writeln!(f, "    {}", self.inst_text)?;
+        }
+        if let Some(o) = &self.operand {
+            writeln!(f, "  operand: {o}")?;
+        }
+        if let Some(e) = &self.expected {
+            writeln!(f, "  expected: {e}")?;
+        }
+        if let Some(x) = &self.found {
+            writeln!(f, "  found: {x}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Renders one instruction as MIR text (for reports).
+pub fn render_inst(inst: &Inst, func: &Function, target: &Target) -> String {
+    let mut s = String::new();
+    let ndefs = inst
+        .operands
+        .iter()
+        .take_while(|o| matches!(o, Operand::Reg(r) if r.is_def && !r.implicit))
+        .count();
+    // Explicit defs after the first use print as `def $r` (INLINEASM).
+    let ops: Vec<String> = inst
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(k, o)| match o {
+            Operand::Reg(r) if k >= ndefs && r.is_def && !r.implicit => {
+                format!("def {}", render_operand(o, func, target))
+            }
+            _ => render_operand(o, func, target),
+        })
+        .collect();
+    if ndefs > 0 {
+        s.push_str(&ops[..ndefs].join(", "));
+        s.push_str(" = ");
+    }
+    for fl in &inst.flags {
+        s.push_str(fl);
+        s.push(' ');
+    }
+    s.push_str(&inst.opcode);
+    if ops.len() > ndefs {
+        s.push(' ');
+        s.push_str(&ops[ndefs..].join(", "));
+    }
+    s
+}
+
+pub(super) fn render_reg(r: Reg, target: &Target) -> String {
+    match r {
+        Reg::Virt(v) => format!("%{}", v.0),
+        Reg::Phys(p) => format!("${}", target.mir_name(p)),
+        Reg::NoReg => "$noreg".to_string(),
+    }
+}
+
+pub(super) fn render_operand(o: &Operand, func: &Function, target: &Target) -> String {
+    match o {
+        Operand::Reg(r) => {
+            let mut s = String::new();
+            if r.implicit {
+                s.push_str(if r.is_def {
+                    "implicit-def "
+                } else {
+                    "implicit "
+                });
+            }
+            for (on, name) in [
+                (r.dead, "dead "),
+                (r.killed, "killed "),
+                (r.undef, "undef "),
+                (r.early_clobber, "early-clobber "),
+                (r.renamable, "renamable "),
+            ] {
+                if on {
+                    s.push_str(name);
+                }
+            }
+            s.push_str(&render_reg(r.reg, target));
+            if let Some(i) = r.sub_reg {
+                if let Some(n) = target.sub_reg_names.get(i.0 as usize - 1) {
+                    s.push('.');
+                    s.push_str(n);
+                }
+            }
+            if let Some(t) = r.tied_def {
+                s.push_str(&format!("(tied-def {t})"));
+            }
+            s
+        }
+        Operand::Imm(i) => i.to_string(),
+        Operand::Block(b) => match func.blocks.get(b.index()) {
+            Some(bd) => format!("%bb.{}", bd.number),
+            None => format!("%bb.?{}", b.0),
+        },
+        Operand::FrameIndex { fixed, id, .. } => {
+            format!("%{}.{}", if *fixed { "fixed-stack" } else { "stack" }, id)
+        }
+        Operand::Global {
+            name,
+            offset,
+            target_flags,
+        } => {
+            let mut s = String::new();
+            if let Some(t) = target_flags {
+                s.push_str(&format!("target-flags({t}) "));
+            }
+            s.push('@');
+            s.push_str(name);
+            if *offset > 0 {
+                s.push_str(&format!(" + {offset}"));
+            } else if *offset < 0 {
+                s.push_str(&format!(" - {}", -offset));
+            }
+            s
+        }
+        Operand::RegMask(m) => target.reg_mask(*m).mir_name.to_string(),
+        Operand::Verbatim(v) => v.clone(),
+    }
+}
+
+#[derive(Default)]
+pub(super) struct Report {
+    pub(super) on: bool,
+    pub(super) errors: Vec<CheckError>,
+    pub(super) stats: CheckStats,
+    /// Filled in the reporting pass when a [`trace::Trace`] was asked for.
+    pub(super) trace: Option<Vec<Option<trace::BlockTrace>>>,
+}
+
+pub(super) const MAX_ERRORS: usize = 50;
+
+impl Checker<'_> {
+    pub(super) fn func_error(&self, message: String) -> CheckError {
+        CheckError {
+            function: self.post.name.clone(),
+            block: None,
+            side: Side::Post,
+            inst_index: None,
+            loc: self.post.loc,
+            inst_text: String::new(),
+            operand: None,
+            expected: None,
+            found: None,
+            message,
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn error(
+        &self,
+        rep: &mut Report,
+        block: usize,
+        side: Side,
+        idx: usize,
+        inst: &Inst,
+        operand: Option<String>,
+        expected: Option<String>,
+        found: Option<String>,
+        message: String,
+    ) {
+        if !rep.on || rep.errors.len() >= MAX_ERRORS {
+            return;
+        }
+        let f = match side {
+            Side::Pre => self.pre,
+            Side::Post => self.post,
+        };
+        rep.errors.push(CheckError {
+            function: self.post.name.clone(),
+            block: Some(self.post.blocks[block].number),
+            side,
+            inst_index: Some(idx),
+            loc: inst.loc,
+            inst_text: render_inst(inst, f, self.t),
+            operand,
+            expected,
+            found,
+            message,
+        });
+    }
+
+    pub(super) fn operand_name(&self, k: usize, r: &RegOperand) -> String {
+        format!("operand {k} ({})", render_reg(r.reg, self.t))
+    }
+
+    /// Where a value is (for reports).
+    pub(super) fn locations_of(&self, st: &State, v: Value) -> Vec<String> {
+        let mut out = Vec::new();
+        for (i, r) in self.t.regs.iter().enumerate() {
+            let p = PReg(i as u16);
+            if r.reserved || r.units.is_empty() {
+                continue;
+            }
+            if self.contents(st, p).contains(&v) {
+                out.push(format!("${}", r.mir_name));
+            }
+        }
+        for (s, vs) in &st.slots {
+            if vs.contains(&v) {
+                out.push(self.render_slot(*s));
+            }
+        }
+        out
+    }
+
+    pub(super) fn render_slot(&self, s: Slot) -> String {
+        match s {
+            Slot::Frame { fixed, id, off } => format!(
+                "%{}.{}{}",
+                if fixed { "fixed-stack" } else { "stack" },
+                id,
+                if off != 0 {
+                    format!("+{off}")
+                } else {
+                    String::new()
+                }
+            ),
+            Slot::Sp(b, a, w) => format!("[{}{a:+}, {w} bytes]", render_base(b)),
+        }
+    }
+
+    pub(super) fn render_value(&self, v: Value) -> String {
+        match v {
+            Value::V(n) => format!("%{n}"),
+            Value::VSub(n, i) => format!(
+                "%{n}.{}",
+                self.t
+                    .sub_reg_names
+                    .get(i as usize - 1)
+                    .copied()
+                    .unwrap_or("?")
+            ),
+            Value::Phys(r) => format!(
+                "${} (its value before allocation)",
+                self.t.mir_name(PReg(r))
+            ),
+            Value::Entry(r) => format!("the entry value of ${}", self.t.mir_name(PReg(r))),
+            Value::SpAddr(b, a) => format!("{}{a:+}", render_base(b)),
+            Value::Const(c) => format!("the constant {c}"),
+        }
+    }
+
+    pub(super) fn render_values(&self, vs: &[Value]) -> String {
+        if vs.is_empty() {
+            return "nothing known".to_string();
+        }
+        let parts: Vec<String> = vs.iter().map(|v| self.render_value(*v)).collect();
+        format!("{{{}}}", parts.join(", "))
+    }
+}
+
+/// How [`Checker::render_slot`] and [`Checker::render_value`] name a base.
+pub(super) fn render_base(b: Base) -> &'static str {
+    match b {
+        Base::Entry => "entry sp",
+        Base::Realigned => "realigned sp",
+    }
+}
