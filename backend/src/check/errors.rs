@@ -13,6 +13,7 @@ use std::fmt;
 
 use super::state::{Base, Slot, State, Value};
 use super::{trace, CheckStats, Checker};
+use crate::mir::print;
 use crate::mir::{Function, Inst, Loc, Operand, Reg, RegOperand};
 use crate::target::{PReg, Target};
 
@@ -83,113 +84,24 @@ impl fmt::Display for CheckError {
     }
 }
 
-/// Renders one instruction as MIR text (for reports).
+/// Renders one instruction as MIR text (for reports): its body line as
+/// [`crate::mir::print`] writes it.
 pub fn render_inst(inst: &Inst, func: &Function, target: &Target) -> String {
-    let mut s = String::new();
-    let ndefs = inst
-        .operands
-        .iter()
-        .take_while(|o| matches!(o, Operand::Reg(r) if r.is_def && !r.implicit))
-        .count();
-    // Explicit defs after the first use print as `def $r` (INLINEASM).
-    let ops: Vec<String> = inst
-        .operands
-        .iter()
-        .enumerate()
-        .map(|(k, o)| match o {
-            Operand::Reg(r) if k >= ndefs && r.is_def && !r.implicit => {
-                format!("def {}", render_operand(o, func, target))
-            }
-            _ => render_operand(o, func, target),
-        })
-        .collect();
-    if ndefs > 0 {
-        s.push_str(&ops[..ndefs].join(", "));
-        s.push_str(" = ");
-    }
-    for fl in &inst.flags {
-        s.push_str(fl);
-        s.push(' ');
-    }
-    s.push_str(&inst.opcode);
-    if ops.len() > ndefs {
-        s.push(' ');
-        s.push_str(&ops[ndefs..].join(", "));
-    }
-    s
+    print::print_inst(inst, func, target)
 }
 
-pub(super) fn render_reg(r: Reg, target: &Target) -> String {
-    match r {
-        Reg::Virt(v) => format!("%{}", v.0),
-        Reg::Phys(p) => format!("${}", target.mir_name(p)),
-        Reg::NoReg => "$noreg".to_string(),
-    }
+/// A register's MIR name (`%5`, `$x10`, `$noreg`), as [`crate::mir::print`]
+/// writes a plain use of it.
+pub(super) fn render_reg(r: Reg, func: &Function, target: &Target) -> String {
+    render_operand(&Operand::Reg(RegOperand::use_of(r)), func, target)
 }
 
+/// One operand of an instruction of `func`, as [`crate::mir::print`]
+/// writes it.
 pub(super) fn render_operand(o: &Operand, func: &Function, target: &Target) -> String {
-    match o {
-        Operand::Reg(r) => {
-            let mut s = String::new();
-            if r.implicit {
-                s.push_str(if r.is_def {
-                    "implicit-def "
-                } else {
-                    "implicit "
-                });
-            }
-            for (on, name) in [
-                (r.dead, "dead "),
-                (r.killed, "killed "),
-                (r.undef, "undef "),
-                (r.early_clobber, "early-clobber "),
-                (r.renamable, "renamable "),
-            ] {
-                if on {
-                    s.push_str(name);
-                }
-            }
-            s.push_str(&render_reg(r.reg, target));
-            if let Some(i) = r.sub_reg {
-                if let Some(n) = target.sub_reg_names.get(i.0 as usize - 1) {
-                    s.push('.');
-                    s.push_str(n);
-                }
-            }
-            if let Some(t) = r.tied_def {
-                s.push_str(&format!("(tied-def {t})"));
-            }
-            s
-        }
-        Operand::Imm(i) => i.to_string(),
-        Operand::Block(b) => match func.blocks.get(b.index()) {
-            Some(bd) => format!("%bb.{}", bd.number),
-            None => format!("%bb.?{}", b.0),
-        },
-        Operand::FrameIndex { fixed, id, .. } => {
-            format!("%{}.{}", if *fixed { "fixed-stack" } else { "stack" }, id)
-        }
-        Operand::Global {
-            name,
-            offset,
-            target_flags,
-        } => {
-            let mut s = String::new();
-            if let Some(t) = target_flags {
-                s.push_str(&format!("target-flags({t}) "));
-            }
-            s.push('@');
-            s.push_str(name);
-            if *offset > 0 {
-                s.push_str(&format!(" + {offset}"));
-            } else if *offset < 0 {
-                s.push_str(&format!(" - {}", -offset));
-            }
-            s
-        }
-        Operand::RegMask(m) => target.reg_mask(*m).mir_name.to_string(),
-        Operand::Verbatim(v) => v.clone(),
-    }
+    let mut s = String::new();
+    print::operand(&mut s, o, func, target);
+    s
 }
 
 #[derive(Default)]
@@ -254,7 +166,7 @@ impl Checker<'_> {
     }
 
     pub(super) fn operand_name(&self, k: usize, r: &RegOperand) -> String {
-        format!("operand {k} ({})", render_reg(r.reg, self.t))
+        format!("operand {k} ({})", render_reg(r.reg, self.post, self.t))
     }
 
     /// Where a value is (for reports).

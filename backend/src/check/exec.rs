@@ -520,7 +520,7 @@ impl Checker<'_> {
                                 ),
                                 Some(format!(
                                     "{} is also use {}",
-                                    render_reg(r.reg, self.t),
+                                    render_reg(r.reg, self.post, self.t),
                                     self.operand_name(k2, u)
                                 )),
                                 "early-clobber def overlaps a use".to_string(),
