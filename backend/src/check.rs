@@ -87,7 +87,7 @@
 //! - `check/errors.rs`: [`CheckError`] and the rendering of errors;
 //! - [`trace`]: what the reporting pass proved, per instruction.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt;
 
 use crate::mir::{BlockId, Function, Inst, Reg, VReg};
@@ -466,14 +466,17 @@ impl<'a> Checker<'a> {
         let post_cfg = crate::analysis::cfg::Cfg::new(post, self.t);
         let mut ins: Vec<Option<State>> = vec![None; n];
         ins[0] = Some(self.entry_state());
-        let mut queue: VecDeque<usize> = VecDeque::from([0]);
-        let mut queued = vec![false; n];
-        queued[0] = true;
+        // The worklist runs blocks in reverse postorder (the lowest RPO
+        // number first): a loop's body is finished before its header runs
+        // again, so each block is evaluated about once per loop nesting
+        // level rather than once per change that reaches it. (Any order
+        // reaches the same fixpoint; this one reaches it sooner.)
+        let rpo_of = |b: usize| post_cfg.rpo_number(BlockId(b as u32)).unwrap_or(u32::MAX);
+        let mut queue: BTreeSet<(u32, usize)> = BTreeSet::from([(rpo_of(0), 0)]);
         let mut iterations = 0usize;
         let limit = 200 * n + 1000;
         let mut quiet = Report::default();
-        while let Some(b) = queue.pop_front() {
-            queued[b] = false;
+        while let Some((_, b)) = queue.pop_first() {
             iterations += 1;
             if iterations > limit {
                 return Err(vec![self.func_error(format!(
@@ -497,9 +500,8 @@ impl<'a> Checker<'a> {
                     }
                     Some(x) => x.meet(&out),
                 };
-                if changed && !queued[s] {
-                    queued[s] = true;
-                    queue.push_back(s);
+                if changed {
+                    queue.insert((rpo_of(s), s));
                 }
             }
         }
