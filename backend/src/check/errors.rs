@@ -181,7 +181,7 @@ impl Checker<'_> {
                 out.push(format!("${}", r.mir_name));
             }
         }
-        for (s, vs) in &st.slots {
+        for (s, vs) in st.slots.iter() {
             if vs.contains(&v) {
                 out.push(self.render_slot(*s));
             }

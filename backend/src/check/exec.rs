@@ -19,6 +19,8 @@
 //! - Stack-pointer arithmetic wraps at the width of the stack pointer's
 //!   class, like the register.
 
+use std::rc::Rc;
+
 use super::errors::{render_operand, render_reg, Report, Side};
 use super::matching::{copy_regs, op_remat_key, FormKind, FormMatch, RegPair, SlotRef};
 use super::state::{entry_range, sorted, undef_in, Base, Slot, State, Value};
@@ -69,7 +71,7 @@ impl Checker<'_> {
             // Every location holding the source now holds the dest too.
             let mut adds: Vec<(u16, (Value, PReg))> = Vec::new();
             for (u, facts) in st.units.iter().enumerate() {
-                for &(val, r) in facts {
+                for &(val, r) in facts.iter() {
                     if val == sv {
                         adds.push((u as u16, (dv, r)));
                     }
@@ -77,7 +79,7 @@ impl Checker<'_> {
             }
             if let Value::VSub(n, idx) = sv {
                 for facts in &st.units {
-                    for &(val, r) in facts {
+                    for &(val, r) in facts.iter() {
                         if val == Value::V(n) {
                             if let Some(sub) = self.t.sub_reg(r, SubRegIdx(idx)) {
                                 for &u in self.t.reg(sub).units {
@@ -88,18 +90,24 @@ impl Checker<'_> {
                     }
                 }
             }
-            for (u, f) in adds {
-                st.units[u as usize].push(f);
+            // (Only the units written to are re-sorted: the others are
+            // sorted already.)
+            adds.sort_unstable_by_key(|&(u, _)| u);
+            for (k, &(u, f)) in adds.iter().enumerate() {
+                let facts = Rc::make_mut(&mut st.units[u as usize]);
+                facts.push(f);
+                if adds.get(k + 1).is_none_or(|&(next, _)| next != u) {
+                    facts.sort();
+                    facts.dedup();
+                }
             }
-            for f in &mut st.units {
-                f.sort();
-                f.dedup();
-            }
-            for vs in st.slots.values_mut() {
-                if vs.contains(&sv) {
-                    vs.push(dv);
-                    vs.sort();
-                    vs.dedup();
+            if st.slots.values().any(|vs| vs.contains(&sv)) {
+                for vs in Rc::make_mut(&mut st.slots).values_mut() {
+                    if vs.contains(&sv) {
+                        vs.push(dv);
+                        vs.sort();
+                        vs.dedup();
+                    }
                 }
             }
             return;
@@ -218,8 +226,10 @@ impl Checker<'_> {
             for (k, o) in q.operands.iter().enumerate() {
                 if let Operand::FrameIndex { fixed, id, .. } = o {
                     let (fixed, id) = (*fixed, *id);
-                    st.slots
-                    .retain(|s, _| !matches!(s, Slot::Frame { fixed: f, id: i, .. } if *f == fixed && *i == id));
+                    let of_object = |s: &Slot| matches!(s, Slot::Frame { fixed: f, id: i, .. } if *f == fixed && *i == id);
+                    if st.slots.keys().any(of_object) {
+                        Rc::make_mut(&mut st.slots).retain(|s, _| !of_object(s));
+                    }
                     {
                         if let (Some(Operand::Imm(off)), Some(a)) =
                             (q.operands.get(k + 1), self.object_address(st, fixed, id, 0))
@@ -535,8 +545,11 @@ impl Checker<'_> {
     pub(super) fn apply_masks(&self, p: &Inst, st: &mut State) {
         for m in p.reg_masks() {
             let mask = self.t.reg_mask(m);
+            let kept = |&(_, r): &(Value, PReg)| mask.preserves(r) || r == self.t.zero;
             for facts in &mut st.units {
-                facts.retain(|(_, r)| mask.preserves(*r) || *r == self.t.zero);
+                if !facts.iter().all(kept) {
+                    Rc::make_mut(facts).retain(kept);
+                }
             }
         }
     }
@@ -733,9 +746,10 @@ impl Checker<'_> {
                     if let Slot::Sp(b, a, w) = slot {
                         self.clear_near(st, (b, a), w);
                     }
-                    st.slots.retain(|k, _| *k != slot);
+                    let slots = Rc::make_mut(&mut st.slots);
+                    slots.remove(&slot);
                     if !vals.is_empty() {
-                        st.slots.insert(slot, vals);
+                        slots.insert(slot, vals);
                     }
                     return Some(PostOnly::Spill);
                 }
@@ -945,7 +959,7 @@ impl Checker<'_> {
     pub(super) fn clear_near(&self, st: &mut State, (base, addr): (Base, i64), w: i64) {
         let realign = st.realign;
         let this = entry_range(realign, base, addr, w);
-        st.slots.retain(|k, _| match *k {
+        let kept = |k: &Slot| match *k {
             Slot::Sp(b, a, aw) if b == base => !(a < addr + w && addr < a + aw),
             Slot::Sp(b, a, aw) => {
                 let probe = entry_range(realign, b, a, aw);
@@ -955,7 +969,10 @@ impl Checker<'_> {
                 }
             }
             Slot::Frame { .. } => true,
-        });
+        };
+        if !st.slots.keys().all(kept) {
+            Rc::make_mut(&mut st.slots).retain(|k, _| kept(k));
+        }
     }
 
     /// The bytes an instruction accesses, from its memory operand

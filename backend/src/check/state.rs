@@ -15,11 +15,17 @@
 //!   sub-register value the tables define).
 //! - Reserved registers hold no facts (except the zero register's own
 //!   value and vregs copied from it); the stack pointer is `State::sp`.
+//! - Slot value vectors are never empty (a slot without values is absent).
+//! - Unit fact lists and the slot map are shared between states (`Rc`,
+//!   copy on write): every change goes through [`Rc::make_mut`] after a
+//!   check that something changes, so an unchanged list stays shared and
+//!   the meet's pointer comparison finds it.
 //! - The meet only removes facts, except for a value undefined on one side
 //!   (`undef`), which takes the other side's locations; `undef` itself only
 //!   shrinks at a meet, so the fixpoint terminates.
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use super::Checker;
 use crate::mir::VReg;
@@ -65,13 +71,19 @@ pub(super) enum Slot {
     Sp(Base, i64, i64),
 }
 
+/// The facts of one register unit: `(value, register written)`, sorted.
+pub(super) type Facts = Rc<Vec<(Value, PReg)>>;
+
 /// The abstract state at a program point.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct State {
-    /// Per register unit: (value, register it was written as).
-    pub(super) units: Vec<Vec<(Value, PReg)>>,
-    /// Per stack slot: values.
-    pub(super) slots: BTreeMap<Slot, Vec<Value>>,
+    /// Per register unit: (value, register it was written as). Shared
+    /// between states (copy on write, [`Rc::make_mut`]): cloning a state
+    /// copies no facts, and the meet skips a unit whose list is the other
+    /// side's own.
+    pub(super) units: Vec<Facts>,
+    /// Per stack slot: values (shared like `units`).
+    pub(super) slots: Rc<BTreeMap<Slot, Vec<Value>>>,
     /// The stack pointer as base + offset (`None`: unknown, e.g. after a
     /// dynamic alloca moved it).
     pub(super) sp: Option<(Base, i64)>,
@@ -117,13 +129,13 @@ impl State {
         let mut slot_adds: Vec<(Slot, Value)> = Vec::new();
         if any_gained {
             for (u, b) in other.units.iter().enumerate() {
-                for x in b {
+                for x in b.iter() {
                     if newly_defined(&x.0) {
                         unit_adds.push((u, *x));
                     }
                 }
             }
-            for (k, w) in &other.slots {
+            for (k, w) in other.slots.iter() {
                 for v in w {
                     if newly_defined(v) {
                         slot_adds.push((*k, *v));
@@ -131,36 +143,62 @@ impl State {
                 }
             }
         }
+        // Identical lists (the same shared list, or equal ones, which then
+        // share) keep every fact; a list is copied only when a fact goes.
         for (a, b) in self.units.iter_mut().zip(&other.units) {
-            let n = a.len();
-            a.retain(|x| b.binary_search(x).is_ok() || undef_in(&other.undef, &x.0));
-            changed |= a.len() != n;
+            if Rc::ptr_eq(a, b) {
+                continue;
+            }
+            if a == b {
+                *a = Rc::clone(b);
+                continue;
+            }
+            let keep =
+                |x: &(Value, PReg)| b.binary_search(x).is_ok() || undef_in(&other.undef, &x.0);
+            if !a.iter().all(keep) {
+                Rc::make_mut(a).retain(keep);
+                changed = true;
+            }
         }
-        let n = self.slots.len();
-        self.slots.retain(|k, v| match other.slots.get(k) {
-            Some(w) => {
-                let m = v.len();
-                v.retain(|x| w.binary_search(x).is_ok() || undef_in(&other.undef, x));
-                changed |= v.len() != m;
-                !v.is_empty()
+        if Rc::ptr_eq(&self.slots, &other.slots) {
+        } else if self.slots == other.slots {
+            self.slots = Rc::clone(&other.slots);
+        } else {
+            let keep = |k: &Slot, x: &Value| {
+                other
+                    .slots
+                    .get(k)
+                    .is_some_and(|w| w.binary_search(x).is_ok())
+                    || undef_in(&other.undef, x)
+            };
+            if self
+                .slots
+                .iter()
+                .any(|(k, v)| v.is_empty() || !v.iter().all(|x| keep(k, x)))
+            {
+                Rc::make_mut(&mut self.slots).retain(|k, v| {
+                    v.retain(|x| keep(k, x));
+                    !v.is_empty()
+                });
+                changed = true;
             }
-            None => {
-                let m = v.len();
-                v.retain(|x| undef_in(&other.undef, x));
-                changed |= v.len() != m;
-                !v.is_empty()
-            }
-        });
-        changed |= self.slots.len() != n;
+        }
         for (u, x) in unit_adds {
             let a = &mut self.units[u];
             if let Err(k) = a.binary_search(&x) {
-                a.insert(k, x);
+                Rc::make_mut(a).insert(k, x);
                 changed = true;
             }
         }
         for (k, v) in slot_adds {
-            let vs = self.slots.entry(k).or_default();
+            if self
+                .slots
+                .get(&k)
+                .is_some_and(|vs| vs.binary_search(&v).is_ok())
+            {
+                continue;
+            }
+            let vs = Rc::make_mut(&mut self.slots).entry(k).or_default();
             if let Err(i) = vs.binary_search(&v) {
                 vs.insert(i, v);
                 changed = true;
@@ -206,12 +244,16 @@ impl State {
 
     pub(super) fn kill(&mut self, f: impl Fn(&Value) -> bool) {
         for u in &mut self.units {
-            u.retain(|(v, _)| !f(v));
+            if u.iter().any(|(v, _)| f(v)) {
+                Rc::make_mut(u).retain(|(v, _)| !f(v));
+            }
         }
-        self.slots.retain(|_, vs| {
-            vs.retain(|v| !f(v));
-            !vs.is_empty()
-        });
+        if self.slots.values().any(|vs| vs.iter().any(&f)) {
+            Rc::make_mut(&mut self.slots).retain(|_, vs| {
+                vs.retain(|v| !f(v));
+                !vs.is_empty()
+            });
+        }
         self.aliases.retain(|(d, s)| !f(d) && !f(s));
         self.derived.retain(|(s, _, d)| !f(d) && !f(s));
         self.undef.retain(|v| !f(v));
@@ -248,17 +290,20 @@ impl State {
                 .flat_map(|&(v, r)| of(v).into_iter().map(move |d| (d, r)))
                 .collect();
             if !adds.is_empty() {
+                let facts = Rc::make_mut(facts);
                 facts.extend(adds);
                 facts.sort();
                 facts.dedup();
             }
         }
-        for vs in self.slots.values_mut() {
-            let adds: Vec<Value> = vs.iter().flat_map(|&v| of(v)).collect();
-            if !adds.is_empty() {
-                vs.extend(adds);
-                vs.sort();
-                vs.dedup();
+        if self.slots.values().flatten().any(|&v| !of(v).is_empty()) {
+            for vs in Rc::make_mut(&mut self.slots).values_mut() {
+                let adds: Vec<Value> = vs.iter().flat_map(|&v| of(v)).collect();
+                if !adds.is_empty() {
+                    vs.extend(adds);
+                    vs.sort();
+                    vs.dedup();
+                }
             }
         }
     }
@@ -331,8 +376,8 @@ impl Checker<'_> {
             }
         }
         State {
-            units: units.into_iter().map(sorted).collect(),
-            slots: BTreeMap::new(),
+            units: units.into_iter().map(|u| Rc::new(sorted(u))).collect(),
+            slots: Rc::default(),
             sp: Some((Base::Entry, 0)),
             realign: None,
             aliases: Vec::new(),
@@ -353,7 +398,7 @@ impl Checker<'_> {
             let z = self.t.reg(p).units.first().map(|u| &st.units[*u as usize]);
             return sorted(
                 z.into_iter()
-                    .flatten()
+                    .flat_map(|f| f.iter())
                     .filter(|(_, r)| *r == p)
                     .map(|(v, _)| *v)
                     .collect(),
@@ -364,7 +409,7 @@ impl Checker<'_> {
         }
         let units = self.t.reg(p).units;
         let mut out = Vec::new();
-        for &(val, r) in &st.units[units[0] as usize] {
+        for &(val, r) in st.units[units[0] as usize].iter() {
             if !units[1..]
                 .iter()
                 .all(|u| st.units[*u as usize].binary_search(&(val, r)).is_ok())
@@ -424,7 +469,7 @@ impl Checker<'_> {
         if !self.tracked(p) {
             return;
         }
-        let facts = sorted(vals.iter().map(|v| (*v, p)).collect());
+        let facts = Rc::new(sorted(vals.iter().map(|v| (*v, p)).collect()));
         for &u in self.t.reg(p).units {
             st.units[u as usize] = facts.clone();
         }
