@@ -64,9 +64,7 @@ impl Checker<'_> {
                 .collect();
             new.push((dv, sv));
             for x in new {
-                if let Err(k) = st.aliases.binary_search(&x) {
-                    st.aliases.insert(k, x);
-                }
+                st.add_alias(x);
             }
             // Every location holding the source now holds the dest too.
             let mut adds: Vec<(u16, (Value, PReg))> = Vec::new();
@@ -92,6 +90,7 @@ impl Checker<'_> {
             }
             // (Only the units written to are re-sorted: the others are
             // sorted already.)
+            st.note(dv);
             adds.sort_unstable_by_key(|&(u, _)| u);
             for (k, &(u, f)) in adds.iter().enumerate() {
                 let facts = Rc::make_mut(&mut st.units[u as usize]);
@@ -353,9 +352,7 @@ impl Checker<'_> {
             // ... and, until redefined, equals them wherever they are (a
             // later rematerialisation of `%58` serves a use of `%59`).
             for &w in twins.iter().filter(|w| **w != v) {
-                if let Err(k) = st.aliases.binary_search(&(v, w)) {
-                    st.aliases.insert(k, (v, w));
-                }
+                st.add_alias((v, w));
             }
         }
         for (v, x) in defs {
@@ -371,9 +368,7 @@ impl Checker<'_> {
             self.write(st, x, &vals);
         }
         if let Some(x) = derive {
-            if let Err(k) = st.derived.binary_search(&x) {
-                st.derived.insert(k, x);
-            }
+            st.add_derived(x);
         }
         if q.opcode == "IMPLICIT_DEF" {
             for d in q.defs().filter(|d| d.sub_reg.is_none()) {
@@ -745,6 +740,9 @@ impl Checker<'_> {
                     let vals = self.contents(st, s);
                     if let Slot::Sp(b, a, w) = slot {
                         self.clear_near(st, (b, a), w);
+                    }
+                    for &v in &vals {
+                        st.note(v);
                     }
                     let slots = Rc::make_mut(&mut st.slots);
                     slots.remove(&slot);

@@ -74,8 +74,9 @@ pub(super) enum Slot {
 /// The facts of one register unit: `(value, register written)`, sorted.
 pub(super) type Facts = Rc<Vec<(Value, PReg)>>;
 
-/// The abstract state at a program point.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The abstract state at a program point. (Equality ignores `may_hold`,
+/// a summary of the rest.)
+#[derive(Clone, Debug)]
 pub(super) struct State {
     /// Per register unit: (value, register it was written as). Shared
     /// between states (copy on write, [`Rc::make_mut`]): cloning a state
@@ -110,9 +111,91 @@ pub(super) struct State {
     /// path, `%7 = IMPLICIT_DEF` on the other: `$x17` holds `%7` after
     /// the join). Whole values only (`V`, `Phys`), sorted.
     pub(super) undef: Vec<Value>,
+    /// A bit per vreg number: set for every vreg whose value (`V`, `VSub`)
+    /// may occur in `units`, `slots`, `aliases`, `derived` or `undef`
+    /// (see [`State::note`]), so that killing a vreg that occurs nowhere
+    /// skips the sweep. Shared like `units`.
+    pub(super) may_hold: Rc<Vec<u64>>,
 }
 
+impl PartialEq for State {
+    fn eq(&self, other: &State) -> bool {
+        self.units == other.units
+            && self.slots == other.slots
+            && self.sp == other.sp
+            && self.realign == other.realign
+            && self.aliases == other.aliases
+            && self.derived == other.derived
+            && self.undef == other.undef
+    }
+}
+
+impl Eq for State {}
+
 impl State {
+    /// The state of nothing known: no facts, no slots, sp at its entry
+    /// value.
+    pub(super) fn empty(num_units: usize) -> State {
+        State {
+            units: vec![Rc::default(); num_units],
+            slots: Rc::default(),
+            sp: Some((Base::Entry, 0)),
+            realign: None,
+            aliases: Vec::new(),
+            derived: Vec::new(),
+            undef: Vec::new(),
+            may_hold: Rc::default(),
+        }
+    }
+
+    /// Records that `v` may occur in the state from now on. Every fact,
+    /// slot value, equality or undefined value added to a state is noted
+    /// first (invariant of `may_hold`): the meet adds only values the
+    /// state noted already (undefined ones), kills only remove.
+    pub(super) fn note(&mut self, v: Value) {
+        let (Value::V(n) | Value::VSub(n, _)) = v else {
+            return;
+        };
+        let (w, bit) = (n as usize / 64, 1u64 << (n % 64));
+        if self.may_hold.get(w).is_some_and(|x| x & bit != 0) {
+            return;
+        }
+        let m = Rc::make_mut(&mut self.may_hold);
+        if m.len() <= w {
+            m.resize(w + 1, 0);
+        }
+        m[w] |= bit;
+    }
+
+    /// May vreg `n`'s value (whole or a sub-register) occur in the state?
+    fn may_hold_vreg(&self, n: u32) -> bool {
+        self.may_hold
+            .get(n as usize / 64)
+            .is_some_and(|x| x & (1u64 << (n % 64)) != 0)
+    }
+
+    /// Does vreg `n`'s value occur anywhere (the sweep `may_hold` spares)?
+    fn mentions_vreg(&self, n: u32) -> bool {
+        let of = |v: &Value| matches!(v, Value::V(m) | Value::VSub(m, _) if *m == n);
+        self.units.iter().any(|u| u.iter().any(|(v, _)| of(v)))
+            || self.slots.values().flatten().any(of)
+            || self.aliases.iter().any(|(d, s)| of(d) || of(s))
+            || self.derived.iter().any(|(s, _, d)| of(s) || of(d))
+            || self.undef.iter().any(of)
+    }
+
+    /// Removes vreg `n`'s values (whole and sub-registers) from every
+    /// location, equality and the undefined values.
+    pub(super) fn kill_vreg(&mut self, n: u32) {
+        if !self.may_hold_vreg(n) {
+            debug_assert!(!self.mentions_vreg(n), "%{n} occurs but is not noted");
+            return;
+        }
+        self.kill(|x| matches!(x, Value::V(m) | Value::VSub(m, _) if *m == n));
+        // Invariant: nothing mentions `n` now.
+        Rc::make_mut(&mut self.may_hold)[n as usize / 64] &= !(1u64 << (n % 64));
+    }
+
     pub(super) fn meet(&mut self, other: &State) -> bool {
         let mut changed = false;
         // A fact survives when the other side has it too or leaves its
@@ -182,6 +265,12 @@ impl State {
                 });
                 changed = true;
             }
+        }
+        for &(_, (v, _)) in &unit_adds {
+            self.note(v);
+        }
+        for &(_, v) in &slot_adds {
+            self.note(v);
         }
         for (u, x) in unit_adds {
             let a = &mut self.units[u];
@@ -262,6 +351,7 @@ impl State {
     /// Records that pre value `v` (just killed, being redefined) is
     /// undefined from here on.
     pub(super) fn set_undef(&mut self, v: Value) {
+        self.note(v);
         if let Err(k) = self.undef.binary_search(&v) {
             self.undef.insert(k, v);
         }
@@ -276,6 +366,8 @@ impl State {
         if self.aliases.is_empty() {
             return;
         }
+        // Invariant: every alias's values are noted (`add_alias`), so the
+        // facts added below need no note.
         let aliases = &self.aliases;
         let of = |v: Value| -> Vec<Value> {
             aliases
@@ -305,6 +397,24 @@ impl State {
                     vs.dedup();
                 }
             }
+        }
+    }
+
+    /// Adds the equality `(d, s)` (see `aliases`).
+    pub(super) fn add_alias(&mut self, x: (Value, Value)) {
+        self.note(x.0);
+        self.note(x.1);
+        if let Err(k) = self.aliases.binary_search(&x) {
+            self.aliases.insert(k, x);
+        }
+    }
+
+    /// Adds the derived value `(s, k, d)` (see `derived`).
+    pub(super) fn add_derived(&mut self, x: (Value, u16, Value)) {
+        self.note(x.0);
+        self.note(x.2);
+        if let Err(k) = self.derived.binary_search(&x) {
+            self.derived.insert(k, x);
         }
     }
 
@@ -345,6 +455,7 @@ pub(super) fn sorted<T: Ord>(mut v: Vec<T>) -> Vec<T> {
     v.dedup();
     v
 }
+
 impl Checker<'_> {
     pub(super) fn entry_state(&self) -> State {
         let t = self.t;
@@ -375,14 +486,10 @@ impl Checker<'_> {
                 units[u as usize].push((Value::SpAddr(Base::Entry, a), fp));
             }
         }
+        // (No vreg value: nothing to note.)
         State {
             units: units.into_iter().map(|u| Rc::new(sorted(u))).collect(),
-            slots: Rc::default(),
-            sp: Some((Base::Entry, 0)),
-            realign: None,
-            aliases: Vec::new(),
-            derived: Vec::new(),
-            undef: Vec::new(),
+            ..State::empty(t.num_units)
         }
     }
 
@@ -469,6 +576,9 @@ impl Checker<'_> {
         if !self.tracked(p) {
             return;
         }
+        for &v in vals {
+            st.note(v);
+        }
         let facts = Rc::new(sorted(vals.iter().map(|v| (*v, p)).collect()));
         for &u in self.t.reg(p).units {
             st.units[u as usize] = facts.clone();
@@ -478,9 +588,7 @@ impl Checker<'_> {
     /// Removes a value that is being redefined from every location.
     pub(super) fn kill_def(&self, st: &mut State, v: Value) {
         match v {
-            Value::V(n) | Value::VSub(n, _) => {
-                st.kill(|x| matches!(x, Value::V(m) | Value::VSub(m, _) if *m == n))
-            }
+            Value::V(n) | Value::VSub(n, _) => st.kill_vreg(n),
             Value::Phys(r) => {
                 let r = PReg(r);
                 st.kill(|x| matches!(x, Value::Phys(q) if self.t.overlaps(PReg(*q), r)))

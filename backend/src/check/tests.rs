@@ -33,6 +33,7 @@ fn meet_is_intersection() {
         aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
         derived: Vec::new(),
         undef: Vec::new(),
+        ..State::empty(1)
     };
     let b = State {
         units: vec![Rc::new(vec![(Value::V(2), p)])],
@@ -42,6 +43,7 @@ fn meet_is_intersection() {
         aliases: vec![(Value::V(5), Value::V(2))],
         derived: Vec::new(),
         undef: Vec::new(),
+        ..State::empty(1)
     };
     assert!(a.meet(&b));
     assert_eq!(*a.units[0], [(Value::V(2), p)]);
@@ -67,6 +69,7 @@ fn meet_keeps_locations_of_a_value_undefined_on_the_other_side() {
         aliases: Vec::new(),
         derived: Vec::new(),
         undef: Vec::new(),
+        ..State::empty(1)
     };
     let b = State {
         units: vec![Rc::new(Vec::new())],
@@ -76,6 +79,7 @@ fn meet_keeps_locations_of_a_value_undefined_on_the_other_side() {
         aliases: Vec::new(),
         derived: Vec::new(),
         undef: vec![Value::V(7)],
+        ..State::empty(1)
     };
     let before = a.clone();
     assert!(!a.meet(&b));
@@ -103,6 +107,7 @@ fn kill_drops_aliases_of_the_killed_value() {
         aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
         derived: Vec::new(),
         undef: Vec::new(),
+        ..State::empty(1)
     };
     assert!(st.same_value(Value::V(4), Value::V(1)));
     assert!(!st.same_value(Value::V(1), Value::V(4)));
