@@ -55,7 +55,8 @@
 //!   own width (the vreg class's spill size, a register's widest class) fits
 //!   in `value_bits`; other values are dropped.
 //! - Merge at block entry is intersection; iteration runs to a fixpoint,
-//!   then one more pass over every block records the errors.
+//!   and the errors are those of each block's last evaluation (made on its
+//!   final entry state).
 //! - Undefined values: after a pre `IMPLICIT_DEF` (or a copy of an
 //!   undefined value) the value is undefined on that path until redefined,
 //!   and any bits are right for it, so at a join a location keeps a value
@@ -85,7 +86,7 @@
 //!   pre instructions), stack addressing and frame arithmetic;
 //! - `check/frame.rs`: the callee-saved and stack-pointer checks at returns;
 //! - `check/errors.rs`: [`CheckError`] and the rendering of errors;
-//! - [`trace`]: what the reporting pass proved, per instruction.
+//! - [`trace`]: what the check proved, per instruction.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::fmt;
@@ -140,6 +141,25 @@ pub struct CheckStats {
     /// after prologue/epilogue insertion); `None` = skipped because `post`
     /// is before PEI (PEI saves what the function clobbers).
     pub callee_saved_returns: Option<usize>,
+}
+
+impl CheckStats {
+    /// Adds the counts of `s` (one block's) to these (`function`,
+    /// `blocks` and `iterations` are the function's own).
+    fn add(&mut self, s: &CheckStats) {
+        self.matched += s.matched;
+        self.uses_checked += s.uses_checked;
+        self.copies += s.copies;
+        self.spills += s.spills;
+        self.reloads += s.reloads;
+        self.cross_moves += s.cross_moves;
+        self.remats += s.remats;
+        self.frame_ops += s.frame_ops;
+        self.pre_skipped += s.pre_skipped;
+        if let (Some(n), Some(k)) = (&mut self.callee_saved_returns, s.callee_saved_returns) {
+            *n += k;
+        }
+    }
 }
 
 impl fmt::Display for CheckStats {
@@ -475,7 +495,12 @@ impl<'a> Checker<'a> {
         let mut queue: BTreeSet<(u32, usize)> = BTreeSet::from([(rpo_of(0), 0)]);
         let mut iterations = 0usize;
         let limit = 200 * n + 1000;
-        let mut quiet = Report::default();
+        // Every evaluation reports (errors, counts, trace). A block's last
+        // evaluation ran on its final entry state (a change to that state
+        // queues the block again), so its report is the one kept and no
+        // separate reporting pass is needed.
+        let mut reports: Vec<Option<(Vec<CheckError>, CheckStats)>> = vec![None; n];
+        let mut trace_blocks = trace.is_some().then(|| vec![None; n]);
         while let Some((_, b)) = queue.pop_first() {
             iterations += 1;
             if iterations > limit {
@@ -484,7 +509,15 @@ impl<'a> Checker<'a> {
                 ))]);
             }
             let Some(st) = ins[b].clone() else { continue };
-            let mut out = self.run_block(b, pre_of[b], st, &mut quiet);
+            let mut rep = Report {
+                trace: trace_blocks.take(),
+                ..Report::default()
+            };
+            rep.stats.callee_saved_returns = self.post_pei.then_some(0);
+            self.trace_entry(&mut rep, b, &st);
+            let mut out = self.run_block(b, pre_of[b], st, &mut rep);
+            trace_blocks = rep.trace.take();
+            reports[b] = Some((rep.errors, rep.stats));
             if let Some(live) = pre_live.get(pre_of[b].index()) {
                 out.forget_dead_equalities(live);
             }
@@ -505,32 +538,27 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        // Reporting pass.
-        let mut rep = Report {
-            on: true,
-            trace: trace.is_some().then(|| vec![None; n]),
-            ..Report::default()
+        // The function's report: the blocks' last reports in layout order.
+        let mut stats = CheckStats {
+            function: post.name.clone(),
+            iterations,
+            callee_saved_returns: self.post_pei.then_some(0),
+            ..CheckStats::default()
         };
-        rep.stats.function = post.name.clone();
-        rep.stats.iterations = iterations;
-        if self.post_pei {
-            rep.stats.callee_saved_returns = Some(0);
+        let mut errors = Vec::new();
+        for (block_errors, s) in reports.into_iter().flatten() {
+            stats.blocks += 1;
+            stats.add(&s);
+            errors.extend(block_errors);
         }
-        for b in 0..n {
-            if let Some(st) = ins[b].clone() {
-                rep.stats.blocks += 1;
-                self.trace_entry(&mut rep, b, &st);
-                self.run_block(b, pre_of[b], st, &mut rep);
-            }
-        }
-        if let (Some(t), Some(blocks)) = (trace, rep.trace.take()) {
+        if let (Some(t), Some(blocks)) = (trace, trace_blocks) {
             t.blocks = blocks;
         }
-        if rep.errors.is_empty() {
-            Ok(rep.stats)
+        if errors.is_empty() {
+            Ok(stats)
         } else {
-            rep.errors.truncate(MAX_ERRORS);
-            Err(rep.errors)
+            errors.truncate(MAX_ERRORS);
+            Err(errors)
         }
     }
 
@@ -561,9 +589,7 @@ impl<'a> Checker<'a> {
                         // `q` was deleted (rematerialised elsewhere) and
                         // `p` is its identical successor, which cannot be.
                         self.apply_skip(q, &mut st);
-                        if rep.on {
-                            rep.stats.pre_skipped += 1;
-                        }
+                        rep.stats.pre_skipped += 1;
                         i += 1;
                         continue;
                     }
@@ -597,9 +623,7 @@ impl<'a> Checker<'a> {
                         // recompute values, so applying a pre-only copy
                         // after them is as sound as before them.
                         self.exec_post_only(p, &mut st);
-                        if rep.on {
-                            rep.stats.remats += 1;
-                        }
+                        rep.stats.remats += 1;
                         self.apply_masks(p, &mut st);
                         self.trace_inst(
                             rep,
@@ -628,25 +652,21 @@ impl<'a> Checker<'a> {
                         && !self.is_sp_adjustment(p)
                     {
                         self.apply_skip(q, &mut st);
-                        if rep.on {
-                            rep.stats.pre_skipped += 1;
-                        }
+                        rep.stats.pre_skipped += 1;
                         i += 1;
                         continue;
                     }
                 }
                 self.check_return(b, pj, p, &st, rep);
                 if let Some(kind) = self.exec_post_only(p, &mut st) {
-                    if rep.on {
-                        let s = &mut rep.stats;
-                        match kind {
-                            PostOnly::Copy => s.copies += 1,
-                            PostOnly::Spill => s.spills += 1,
-                            PostOnly::Reload => s.reloads += 1,
-                            PostOnly::Cross => s.cross_moves += 1,
-                            PostOnly::Remat => s.remats += 1,
-                            PostOnly::Frame => s.frame_ops += 1,
-                        }
+                    let s = &mut rep.stats;
+                    match kind {
+                        PostOnly::Copy => s.copies += 1,
+                        PostOnly::Spill => s.spills += 1,
+                        PostOnly::Reload => s.reloads += 1,
+                        PostOnly::Cross => s.cross_moves += 1,
+                        PostOnly::Remat => s.remats += 1,
+                        PostOnly::Frame => s.frame_ops += 1,
                     }
                     self.apply_masks(p, &mut st);
                     self.trace_inst(rep, b, pj, p, trace::InstKind::PostOnly(kind), &st);
@@ -684,10 +704,8 @@ impl<'a> Checker<'a> {
                 let (qi, q) = pre[i];
                 if self.skippable(q) {
                     self.apply_skip(q, &mut st);
-                    if rep.on {
-                        rep.stats.pre_skipped += 1;
-                    }
-                } else if rep.on && rep.errors.len() < MAX_ERRORS {
+                    rep.stats.pre_skipped += 1;
+                } else if rep.errors.len() < MAX_ERRORS {
                     rep.errors.push(CheckError {
                         function: self.post.name.clone(),
                         block: Some(self.post.blocks[b].number),

@@ -1,11 +1,12 @@
 //! Errors of the checker and how they are rendered: [`CheckError`] (one
-//! violation, with the instruction as MIR text), the reporting pass's
-//! collector (`Report`), and the names the messages give values and
+//! violation, with the instruction as MIR text), what one evaluation of
+//! a block reports (`Report`), and the names the messages give values and
 //! stack slots.
 //!
 //! Invariants:
-//! - Errors are recorded only in the reporting pass (`Report::on`), at most
-//!   `MAX_ERRORS` per function; the fixpoint's passes record nothing.
+//! - Every evaluation of a block reports into a fresh `Report` (at most
+//!   `MAX_ERRORS` errors); the function's report is made of each block's
+//!   last one, in layout order, truncated to `MAX_ERRORS`.
 //! - An error's `loc` is the position of the instruction in its own file
 //!   (pre or post, per `side`), never made up.
 
@@ -104,12 +105,13 @@ pub(super) fn render_operand(o: &Operand, func: &Function, target: &Target) -> S
     s
 }
 
+/// What one evaluation of a block reports: its errors (at most
+/// `MAX_ERRORS`), its counts, and (when a [`trace::Trace`] was asked for)
+/// the trace of every block, of which it rewrites its own.
 #[derive(Default)]
 pub(super) struct Report {
-    pub(super) on: bool,
     pub(super) errors: Vec<CheckError>,
     pub(super) stats: CheckStats,
-    /// Filled in the reporting pass when a [`trace::Trace`] was asked for.
     pub(super) trace: Option<Vec<Option<trace::BlockTrace>>>,
 }
 
@@ -144,7 +146,7 @@ impl Checker<'_> {
         found: Option<String>,
         message: String,
     ) {
-        if !rep.on || rep.errors.len() >= MAX_ERRORS {
+        if rep.errors.len() >= MAX_ERRORS {
             return;
         }
         let f = match side {

@@ -135,9 +135,7 @@ impl Checker<'_> {
         st: &mut State,
         rep: &mut Report,
     ) {
-        if rep.on {
-            rep.stats.matched += 1;
-        }
+        rep.stats.matched += 1;
         // Uses.
         for pr in pairs.iter().filter(|pr| !pr.pre.is_def) {
             let Some(val) = self.pre_value(pr.pre) else {
@@ -172,9 +170,7 @@ impl Checker<'_> {
             if self.maybe_undef(st, val) {
                 continue;
             }
-            if rep.on {
-                rep.stats.uses_checked += 1;
-            }
+            rep.stats.uses_checked += 1;
             let c = self.contents(st, preg);
             if !c
                 .iter()

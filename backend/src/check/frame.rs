@@ -19,10 +19,8 @@ impl Checker<'_> {
         if !self.post_pei || !self.t.opcode(&p.opcode).is_some_and(|o| o.is_return) {
             return;
         }
-        if rep.on {
-            if let Some(n) = &mut rep.stats.callee_saved_returns {
-                *n += 1;
-            }
+        if let Some(n) = &mut rep.stats.callee_saved_returns {
+            *n += 1;
         }
         for &r in &self.save_list {
             let c = self.contents(st, r);

@@ -368,30 +368,62 @@ impl State {
         }
         // Invariant: every alias's values are noted (`add_alias`), so the
         // facts added below need no note.
-        let aliases = &self.aliases;
-        let of = |v: Value| -> Vec<Value> {
-            aliases
+        // The aliases by source: `(s, d)`, sorted.
+        let mut by_src: Vec<(Value, Value)> = self.aliases.iter().map(|&(d, s)| (s, d)).collect();
+        by_src.sort_unstable();
+        let dests = |v: Value| {
+            let lo = by_src.partition_point(|x| x.0 < v);
+            by_src[lo..]
                 .iter()
-                .filter(|(_, s)| *s == v)
-                .map(|(d, _)| *d)
-                .collect()
+                .take_while(move |x| x.0 == v)
+                .map(|x| x.1)
         };
-        for facts in &mut self.units {
-            let adds: Vec<(Value, PReg)> = facts
-                .iter()
-                .flat_map(|&(v, r)| of(v).into_iter().map(move |d| (d, r)))
-                .collect();
-            if !adds.is_empty() {
-                let facts = Rc::make_mut(facts);
-                facts.extend(adds);
-                facts.sort();
-                facts.dedup();
+        // A quick filter first: the vreg numbers of the sources, and
+        // whether any source is not a vreg value.
+        let mut src_vregs: Vec<u64> = Vec::new();
+        let mut other_srcs = false;
+        for &(s, _) in &by_src {
+            match s {
+                Value::V(n) | Value::VSub(n, _) => {
+                    let w = n as usize / 64;
+                    if src_vregs.len() <= w {
+                        src_vregs.resize(w + 1, 0);
+                    }
+                    src_vregs[w] |= 1 << (n % 64);
+                }
+                _ => other_srcs = true,
             }
         }
-        if self.slots.values().flatten().any(|&v| !of(v).is_empty()) {
+        let is_src = |v: Value| {
+            let maybe = match v {
+                Value::V(n) | Value::VSub(n, _) => src_vregs
+                    .get(n as usize / 64)
+                    .is_some_and(|w| w & (1 << (n % 64)) != 0),
+                _ => other_srcs,
+            };
+            maybe && by_src.binary_search_by(|x| x.0.cmp(&v)).is_ok()
+        };
+        for facts in &mut self.units {
+            if !facts.iter().any(|&(v, _)| is_src(v)) {
+                continue;
+            }
+            let adds: Vec<(Value, PReg)> = facts
+                .iter()
+                .flat_map(|&(v, r)| dests(v).map(move |d| (d, r)))
+                .filter(|x| facts.binary_search(x).is_err())
+                .collect();
+            if adds.is_empty() {
+                continue;
+            }
+            let facts = Rc::make_mut(facts);
+            facts.extend(adds);
+            facts.sort();
+            facts.dedup();
+        }
+        if self.slots.values().flatten().any(|&v| is_src(v)) {
             for vs in Rc::make_mut(&mut self.slots).values_mut() {
-                let adds: Vec<Value> = vs.iter().flat_map(|&v| of(v)).collect();
-                if !adds.is_empty() {
+                if vs.iter().any(|&v| is_src(v)) {
+                    let adds: Vec<Value> = vs.iter().flat_map(|&v| dests(v)).collect();
                     vs.extend(adds);
                     vs.sort();
                     vs.dedup();
