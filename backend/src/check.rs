@@ -253,6 +253,9 @@ struct Checker<'a> {
     save_list: Vec<PReg>,
     /// Widest spill slot in bytes (for clearing overlapping sp slots).
     slot_width: i64,
+    /// The width in bits of the stack pointer's widest class (1 to 64):
+    /// frame arithmetic wraps at it.
+    sp_bits: u32,
 }
 
 impl<'a> Checker<'a> {
@@ -423,6 +426,14 @@ impl<'a> Checker<'a> {
                 }),
             save_list,
             slot_width,
+            sp_bits: t
+                .classes
+                .iter()
+                .filter(|c| c.contains(sp))
+                .map(|c| c.spill_size * 8)
+                .max()
+                .unwrap_or(64)
+                .clamp(1, 64),
         }
     }
 

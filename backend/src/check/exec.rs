@@ -803,6 +803,10 @@ impl Checker<'_> {
     /// the frame-lowering opcodes (see [`Checker::frame_arith`]).
     pub(super) fn frame_value(&self, p: &Inst, st: &State) -> Option<Value> {
         let fo = self.t.frame_ops.as_ref()?;
+        // Only the three frame-lowering opcodes compute anything here.
+        if p.opcode != fo.load_upper && p.opcode != fo.add_imm && p.opcode != fo.add_reg {
+            return None;
+        }
         let regs: Vec<(PReg, bool)> = p
             .operands
             .iter()
@@ -828,15 +832,7 @@ impl Checker<'_> {
         if imms.len() + regs.len() + 1 != p.operands.len() {
             return None;
         }
-        let width = self
-            .t
-            .classes
-            .iter()
-            .filter(|c| c.contains(self.sp))
-            .map(|c| c.spill_size * 8)
-            .max()
-            .unwrap_or(64)
-            .clamp(1, 64);
+        let width = self.sp_bits;
         let wrap = |x: i64| -> i64 {
             if width >= 64 {
                 x
