@@ -1,6 +1,11 @@
 //! Unit tests of the checker's small parts (the whole checker is tested on
 //! real LLVM output in `backend/tests/check.rs`).
 
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use super::matching::{parse_form, FormItem, FormKind};
+use super::state::{sorted, Base, Slot, State, Value};
 use super::*;
 
 #[test]
@@ -18,25 +23,30 @@ fn forms_parse_from_target_text() {
 fn meet_is_intersection() {
     let p = PReg(1);
     let mut a = State {
-        units: vec![sorted(vec![(Value::V(1), p), (Value::V(2), p)])],
-        slots: BTreeMap::from([(Slot::Sp(Base::Entry, -8, 8), vec![Value::V(3)])]),
+        units: vec![Rc::new(sorted(vec![(Value::V(1), p), (Value::V(2), p)]))],
+        slots: Rc::new(BTreeMap::from([(
+            Slot::Sp(Base::Entry, -8, 8),
+            vec![Value::V(3)],
+        )])),
         sp: Some((Base::Entry, 0)),
         realign: None,
         aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
         derived: Vec::new(),
         undef: Vec::new(),
+        ..State::empty(1)
     };
     let b = State {
-        units: vec![vec![(Value::V(2), p)]],
-        slots: BTreeMap::new(),
+        units: vec![Rc::new(vec![(Value::V(2), p)])],
+        slots: Rc::new(BTreeMap::new()),
         sp: Some((Base::Entry, -16)),
         realign: None,
         aliases: vec![(Value::V(5), Value::V(2))],
         derived: Vec::new(),
         undef: Vec::new(),
+        ..State::empty(1)
     };
     assert!(a.meet(&b));
-    assert_eq!(a.units[0], [(Value::V(2), p)]);
+    assert_eq!(*a.units[0], [(Value::V(2), p)]);
     assert_eq!(a.aliases, [(Value::V(5), Value::V(2))]);
     assert!(a.slots.is_empty());
     assert_eq!(a.sp, None);
@@ -49,22 +59,27 @@ fn meet_is_intersection() {
 fn meet_keeps_locations_of_a_value_undefined_on_the_other_side() {
     let p = PReg(1);
     let mut a = State {
-        units: vec![vec![(Value::V(7), p)]],
-        slots: BTreeMap::from([(Slot::Sp(Base::Entry, -8, 8), vec![Value::V(7)])]),
+        units: vec![Rc::new(vec![(Value::V(7), p)])],
+        slots: Rc::new(BTreeMap::from([(
+            Slot::Sp(Base::Entry, -8, 8),
+            vec![Value::V(7)],
+        )])),
         sp: Some((Base::Entry, 0)),
         realign: None,
         aliases: Vec::new(),
         derived: Vec::new(),
         undef: Vec::new(),
+        ..State::empty(1)
     };
     let b = State {
-        units: vec![Vec::new()],
-        slots: BTreeMap::new(),
+        units: vec![Rc::new(Vec::new())],
+        slots: Rc::new(BTreeMap::new()),
         sp: Some((Base::Entry, 0)),
         realign: None,
         aliases: Vec::new(),
         derived: Vec::new(),
         undef: vec![Value::V(7)],
+        ..State::empty(1)
     };
     let before = a.clone();
     assert!(!a.meet(&b));
@@ -85,13 +100,14 @@ fn meet_keeps_locations_of_a_value_undefined_on_the_other_side() {
 #[test]
 fn kill_drops_aliases_of_the_killed_value() {
     let mut st = State {
-        units: vec![vec![(Value::V(1), PReg(1))]],
-        slots: BTreeMap::new(),
+        units: vec![Rc::new(vec![(Value::V(1), PReg(1))])],
+        slots: Rc::new(BTreeMap::new()),
         sp: Some((Base::Entry, 0)),
         realign: None,
         aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
         derived: Vec::new(),
         undef: Vec::new(),
+        ..State::empty(1)
     };
     assert!(st.same_value(Value::V(4), Value::V(1)));
     assert!(!st.same_value(Value::V(1), Value::V(4)));

@@ -1,6 +1,6 @@
 //! What the checker learned about an allocated function, instruction by
-//! instruction: [`check_traced`] runs the ordinary check and, during its
-//! reporting pass (on the fixpoint's block-entry states), records
+//! instruction: [`check_traced`] runs the ordinary check and, for each
+//! block's last evaluation (on its final entry state), records
 //! - per reachable block, the values every register unit holds on entry;
 //! - per non-debug post instruction, how it was explained (matched to a
 //!   pre instruction, or a post-only copy, spill, reload, cross-class
@@ -20,7 +20,9 @@
 
 #![deny(missing_docs)]
 
-use super::{Checker, PostOnly, Report, State, Value};
+use super::errors::Report;
+use super::state::{State, Value};
+use super::{Checker, PostOnly};
 use crate::mir::{Inst, Reg, VReg};
 use crate::target::{PReg, Target};
 
@@ -76,7 +78,7 @@ pub struct Trace {
     pub blocks: Vec<Option<BlockTrace>>,
 }
 
-/// [`super::check`] plus the [`Trace`] of its reporting pass. The trace is
+/// [`super::check`] plus the [`Trace`] of what it proved. The trace is
 /// returned also when the check fails (it is then only as good as the
 /// parts the checker could explain).
 pub fn check_traced(
@@ -107,7 +109,8 @@ fn held(vals: &[(Value, PReg)]) -> Vec<Held> {
 }
 
 impl Checker<'_> {
-    /// Records the entry state of post block `b` (reporting pass only).
+    /// Records the entry state of post block `b` (and forgets what an
+    /// earlier evaluation of `b` recorded).
     pub(super) fn trace_entry(&self, rep: &mut Report, b: usize, st: &State) {
         let Some(blocks) = rep.trace.as_mut() else {
             return;
