@@ -234,12 +234,19 @@ impl TdArg {
         let Some(path) = &self.td else {
             return Ok(compiled_in);
         };
-        if !path.exists() {
+        let problem = if !path.exists() {
+            Some("no such file or folder")
+        } else if path.is_dir() && !path.join("top.td").is_file() {
+            Some("the folder has no top.td")
+        } else {
+            None
+        };
+        if let Some(problem) = problem {
             eprint!(
                 "{}",
                 term::paint_errors(&format!(
-                    "error: --td {}: no such file or folder (give a target folder such as \
-                     targets/riscv, or its top.td)\n",
+                    "error: --td {}: {problem} (give a target folder such as targets/riscv, \
+                     or a .td file)\n",
                     path.display()
                 ))
             );

@@ -384,11 +384,10 @@ impl Target {
         let desc = arch
             .and_then(|a| descs.iter().find(|d| d.triple_arch(a).is_some()))
             .or(descs.first())?;
-        // IR that clang did not write (llc -mattr=+m,... on llvm-stress or
+        // IR that clang did not write (llc -mattr=... on llvm-stress or
         // hand-written IR) has function attributes without the features
-        // the triple implies; ignoring the triple then picked RISC-V's
-        // 32-bit mode for 64-bit code (4-byte spills and callee-saved
-        // copies).
+        // the triple implies; ignoring the triple then picked a 32-bit
+        // mode for 64-bit code (4-byte spills and callee-saved copies).
         if let Some(ta) = arch.and_then(|a| desc.triple_arch(a)) {
             for &f in ta.implies {
                 let m = desc.features[f as usize].mattr;

@@ -359,6 +359,34 @@ pub(super) fn check(t: &Target, f: &Facts) -> R<Names> {
             .with_note("define registers with `def NAME : Register<...>`"),
         );
     }
+    // Registers, units, classes, ... are `u16` indices in the tables (and
+    // `Reg`'s discriminant is its index + 1).
+    // (`HwMode` is a `u8`.)
+    let u16_max = u16::MAX as usize;
+    let counts = [
+        (nregs + 1, "registers", u16_max),
+        (info.num_native_reg_units, "register units", u16_max),
+        (info.classes.len(), "register classes", u16_max),
+        (
+            info.sub_reg_indices.len() + 1,
+            "sub-register indices",
+            u16_max,
+        ),
+        (f.opcodes.len(), "opcodes", u16_max),
+        (f.features.len(), "subtarget features", u16_max),
+        (info.hw_modes.len(), "hardware modes", u8::MAX as usize),
+    ];
+    for (n, what, max) in counts {
+        if n > max {
+            diags.push(
+                Diagnostic::error(
+                    target_span.unwrap_or_default(),
+                    format!("the target has {n} {what}; the tables hold at most {max}"),
+                )
+                .with_note("split the description, or describe fewer"),
+            );
+        }
+    }
     if !diags.is_empty() {
         return Err(diags);
     }
