@@ -233,6 +233,9 @@ pub struct OpcodeDesc {
     pub is_call_when_linking: bool,
     /// `isAsCheapAsAMove`.
     pub is_as_cheap_as_a_move: bool,
+    /// `isCallFrameSetup`: the call-frame set-up pseudo (the other
+    /// call-frame pseudo destroys the frame).
+    pub is_call_frame_setup: bool,
     /// Implicit definitions (`Defs`).
     pub defs: &'static [RegIdx],
     /// Implicit uses (`Uses`).
@@ -322,6 +325,12 @@ pub struct FrameOpsDesc {
     pub load_upper_bits: u32,
     /// `$dst = OP $a, $b`.
     pub add_reg: OpcodeIdx,
+    /// `$dst = OP $src, -alignment`: stack realignment (`AndImm`), if the
+    /// target can realign.
+    pub and_imm: Option<OpcodeIdx>,
+    /// The register keeping the realigned sp in functions with dynamic
+    /// allocas (`BasePointer`), if the target has one.
+    pub base_pointer: Option<RegIdx>,
 }
 
 impl TargetDesc {

@@ -181,6 +181,8 @@ pub struct OpcodeInfo {
     pub is_call_when_linking: bool,
     /// Recomputing it from live operands costs no more than a copy.
     pub is_as_cheap_as_a_move: bool,
+    /// The call-frame set-up pseudo (the other call-frame pseudo destroys).
+    pub is_call_frame_setup: bool,
     /// Implicit defs.
     pub defs: Vec<PReg>,
     /// Implicit uses.
@@ -253,6 +255,12 @@ pub struct FrameOps {
     pub upper_bits: u32,
     /// Register + register add opcode.
     pub add_reg: &'static str,
+    /// And-immediate opcode (`$dst = OP $src, -alignment`): stack
+    /// realignment; `None` if the target cannot realign.
+    pub and_imm: Option<&'static str>,
+    /// The register keeping the realigned sp in a function that also has
+    /// dynamic allocas (LLVM's base pointer); `None` if the target has none.
+    pub base_pointer: Option<PReg>,
 }
 
 impl Target {
@@ -298,6 +306,11 @@ impl Target {
             !o.is_call && o.defs == [self.stack_pointer] && o.uses == [self.stack_pointer]
         })
     }
+    /// Is `mir_name` the call-frame set-up pseudo (`ADJCALLSTACKDOWN`)?
+    pub fn is_call_frame_setup(&self, mir_name: &str) -> bool {
+        self.is_call_frame_pseudo(mir_name)
+            && self.opcode(mir_name).is_some_and(|o| o.is_call_frame_setup)
+    }
     /// The register.
     pub fn reg(&self, r: PReg) -> &RegInfo {
         &self.regs[r.index()]
@@ -322,6 +335,27 @@ impl Target {
     /// Is `r` reserved (never allocated, not tracked)?
     pub fn is_reserved(&self, r: PReg) -> bool {
         self.regs[r.index()].reserved
+    }
+
+    /// This target with `extra` (and every register overlapping one of
+    /// them) reserved as well: the registers one function keeps for its
+    /// frame (LLVM's per-function `getReservedRegs`: the frame pointer when
+    /// the function has one). Allocation orders lose them.
+    pub fn with_reserved(&self, extra: &[PReg]) -> Target {
+        let mut t = self.clone();
+        if extra.is_empty() {
+            return t;
+        }
+        let hit: Vec<bool> = (0..self.regs.len())
+            .map(|i| extra.iter().any(|&e| self.overlaps(e, PReg(i as u16))))
+            .collect();
+        for (r, h) in t.regs.iter_mut().zip(&hit) {
+            r.reserved |= *h;
+        }
+        for c in &mut t.classes {
+            c.alloc_order.retain(|r| !hit[r.index()]);
+        }
+        t
     }
     /// The sub-register of `r` at `idx`, if any.
     pub fn sub_reg(&self, r: PReg, idx: SubRegIdx) -> Option<PReg> {
@@ -534,6 +568,7 @@ impl Target {
                 is_barrier: o.is_barrier,
                 is_call_when_linking: o.is_call_when_linking,
                 is_as_cheap_as_a_move: o.is_as_cheap_as_a_move,
+                is_call_frame_setup: o.is_call_frame_setup,
                 defs: o.defs.iter().map(|r| preg(*r)).collect(),
                 uses: o.uses.iter().map(|r| preg(*r)).collect(),
             })
@@ -574,6 +609,8 @@ impl Target {
                 load_upper: op_name(o.load_upper),
                 upper_bits: o.load_upper_bits,
                 add_reg: op_name(o.add_reg),
+                and_imm: o.and_imm.map(op_name),
+                base_pointer: o.base_pointer.map(preg),
             }),
         }
     }

@@ -190,6 +190,7 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
                     may_store: flag(o, "may_store"),
                     is_call_when_linking: flag(o, "is_call_when_linking"),
                     is_as_cheap_as_a_move: flag(o, "is_as_cheap_as_a_move"),
+                    is_call_frame_setup: flag(o, "is_call_frame_setup"),
                     defs: idx(&o.defs),
                     uses: idx(&o.uses),
                 })
@@ -227,6 +228,8 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
             load_upper: o.load_upper as u16,
             load_upper_bits: o.load_upper_bits as u32,
             add_reg: o.add_reg as u16,
+            and_imm: o.and_imm.map(|x| x as u16),
+            base_pointer: o.base_pointer.map(|x| x as u16),
         }),
     })))
 }
@@ -333,13 +336,15 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
             o.may_store,
             o.is_call_when_linking,
             o.is_as_cheap_as_a_move,
+            o.is_call_frame_setup,
         ];
-        let [a, b, c, dd, e, f, g, h, ii, j] = flags;
+        let [a, b, c, dd, e, f, g, h, ii, j, k] = flags;
         let (defs, uses) = (nums(o.defs), nums(o.uses));
         quote!(OpcodeDesc {
             name: #name, mir_name: #mir, is_call: #a, is_return: #b, is_terminator: #c,
             is_branch: #dd, is_indirect_branch: #e, is_barrier: #f, may_load: #g, may_store: #h,
-            is_call_when_linking: #ii, is_as_cheap_as_a_move: #j, defs: #defs, uses: #uses,
+            is_call_when_linking: #ii, is_as_cheap_as_a_move: #j, is_call_frame_setup: #k,
+            defs: #defs, uses: #uses,
         },)
     });
     let csrs = d.callee_saved.iter().map(|c| {
@@ -372,6 +377,13 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
         n(s.zero),
     );
     let (reserved, align) = (nums(s.reserved), n(s.stack_alignment));
+    let opt = |v: Option<u16>| match v {
+        Some(x) => {
+            let x = n(x);
+            quote!(Some(#x))
+        }
+        None => quote!(None),
+    };
     let frame_ops = match &d.frame_ops {
         Some(o) => {
             let (ai, aib, lu, lub, ar) = (
@@ -381,8 +393,10 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
                 n(o.load_upper_bits),
                 n(o.add_reg),
             );
+            let (and, bp) = (opt(o.and_imm), opt(o.base_pointer));
             quote!(Some(FrameOpsDesc {
-                add_imm: #ai, add_imm_bits: #aib, load_upper: #lu, load_upper_bits: #lub, add_reg: #ar,
+                add_imm: #ai, add_imm_bits: #aib, load_upper: #lu, load_upper_bits: #lub,
+                add_reg: #ar, and_imm: #and, base_pointer: #bp,
             }))
         }
         None => quote!(None),
