@@ -13,10 +13,12 @@
 #                   minimum wall time (default 1)
 #   --profiles P    "release", "debug" or both (default "release debug")
 #   --no-clean      reuse DIR/ws/target from an earlier run (no clean build row)
+#   --startup-only  only the start-up measurement below, on an earlier run's
+#                   DIR (give --work DIR)
 #
 # Steps, per profile (`cargo build --release --offline` / `cargo build
 # --offline`, in the copy, one at a time):
-#   clean      the first build (rm -r target first)
+#   clean      the first build (rm -r target/release or target/debug first)
 #   no-op      nothing changed
 #   comment    a comment line appended to targets/riscv/RegisterInfo.td
 #   regclass   a new register class (GPRTiny, as in doc/TUTORIAL.md)
@@ -39,7 +41,7 @@
 #   bash bench/edit-loop.sh --runs 3
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-rev='' work='' runs=1 profiles='release debug' clean=1
+rev='' work='' runs=1 profiles='release debug' clean=1 startup_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --rev) rev=$2; shift 2 ;;
@@ -47,7 +49,8 @@ while [ $# -gt 0 ]; do
     --runs) runs=$2; shift 2 ;;
     --profiles) profiles=$2; shift 2 ;;
     --no-clean) clean=0; shift ;;
-    -h|--help) sed -n '2,42p' "$0"; exit 0 ;;
+    --startup-only) startup_only=1; clean=0; profiles=''; shift ;;
+    -h|--help) sed -n '2,44p' "$0"; exit 0 ;;
     *) echo "edit-loop.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -148,7 +151,7 @@ print(f"{st.median(w):.2f} | {min(w):.2f} | {st.median(c):.2f} | {crates}")')
 for p in $profiles; do
   case "$p" in release|debug) ;; *) echo "edit-loop.sh: profile $p?" >&2; exit 2 ;; esac
   if [ "$clean" = 1 ]; then
-    rm -rf "$ws/target"
+    if [ "$p" = release ]; then rm -rf "$ws/target/release"; else rm -rf "$ws/target/debug"; fi
     samples=(); build "$p" clean; row "$p" clean
   else
     samples=(); build "$p" warm; row "$p" warm
@@ -167,13 +170,17 @@ for p in $profiles; do
   done
 done
 
-echo
-echo "| profile | step | wall s (median) | wall s (min) | CPU s (median) | crates compiled | load |"
-echo "| --- | --- | --- | --- | --- | --- | --- |"
-printf '%s\n' "${rows[@]}"
+if [ "$startup_only" = 0 ]; then
+  echo
+  echo "| profile | step | wall s (median) | wall s (min) | CPU s (median) | crates compiled | load |"
+  echo "| --- | --- | --- | --- | --- | --- | --- |"
+  printf '%s\n' "${rows[@]}"
+fi
 
 bin=$ws/target/release/spillway
-if [ -x "$bin" ] && "$bin" alloc --help | grep -q -- '--td'; then
+help=''
+[ -x "$bin" ] && help=$("$bin" alloc --help 2>/dev/null || true)
+if grep -q -- '--td' <<<"$help"; then
   echo
   echo "edit-loop: start-up of alloc, compiled-in target vs --td (no rebuild)"
   mir=$work/k.pre-ra.mir
@@ -189,8 +196,8 @@ if [ -x "$bin" ] && "$bin" alloc --help | grep -q -- '--td'; then
   b="$bin alloc --td $ws/targets/riscv $mir -o $work/b.mir"
   c="$bin alloc --td $tiny/riscv $mir -o $work/c.mir"
   if command -v hyperfine >/dev/null; then
-    hyperfine -N --warmup 3 --runs 30 -n compiled-in "$a" -n "--td targets/riscv" "$b" \
-      -n "--td (regclass edit)" "$c"
+    hyperfine -N --warmup 3 --runs 30 -n compiled-in "$a" -n "td targets/riscv" "$b" \
+      -n "td, regclass edit" "$c"
   else
     python3 "$here/bench/interleave.py" 30 compiled="$a" td="$b" td-edit="$c"
   fi
