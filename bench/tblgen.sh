@@ -79,7 +79,7 @@ add_case "register-info prelude-min" \
   "$(q "$SPILLWAY_BIN") tblgen -I $(q "$TD/prelude-min") -I $(q "$TD") $(q "$TD/top.td") --dump-register-info -o \"\$A\"" \
   "$(q "$TBLGEN") -I $(q "$TD/prelude-min") -I $(q "$TD") -gen-register-info $(q "$TD/top.td") -o \"\$B\"" "n/a (JSON vs C++)"
 
-# The build script's work (backend/build.rs: load targets/riscv, register
+# The build script's work (tables/build.rs: load targets/riscv, register
 # model, backend facts, Rust tables through quote + prettyplease), run by
 # `tblgen --gen-rust`, against llvm-tblgen's register-info backend (its C++
 # tables) on the same input: LLVM's RISC-V files with the full prelude (they

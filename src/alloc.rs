@@ -30,6 +30,7 @@ use crate::{AllocArgs, AllocatorArg, SoftenArg};
 use backend::pipeline::{render_table, CheckOutcome, FunctionReport, PipelineOptions};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use target_desc::TargetDesc;
 
 /// One input and where its output goes (`None`: standard output).
 pub struct Job {
@@ -141,8 +142,8 @@ fn options(args: &AllocArgs) -> PipelineOptions {
     }
 }
 
-/// Reads, allocates and writes one file.
-pub fn process(job: &Job, opts: &PipelineOptions) -> Done {
+/// Reads (with one of `targets`), allocates and writes one file.
+pub fn process(job: &Job, opts: &PipelineOptions, targets: &[&'static TargetDesc]) -> Done {
     let path = job.input.to_string_lossy().to_string();
     let input_error = |colored: String, plain: String| Done {
         code: exit::INPUT,
@@ -151,7 +152,7 @@ pub fn process(job: &Job, opts: &PipelineOptions) -> Done {
         error: Some(plain),
     };
     let read_timer = backend::timing::start(backend::timing::Stage::Read);
-    let (target, file) = match backend::mir::parse::read_file(&job.input) {
+    let (target, file) = match backend::mir::parse::read_file(&job.input, targets) {
         Ok(x) => x,
         Err(e) => {
             let plain = dsl::diag::clip_long_lines(&e.render());
@@ -277,7 +278,7 @@ pub(crate) fn stdout(text: &str) {
 }
 
 /// `spillway alloc` (see the module doc).
-pub fn run(args: AllocArgs) -> ExitCode {
+pub fn run(args: AllocArgs, compiled_in: &'static [&'static TargetDesc]) -> ExitCode {
     let jobs = match plan(&args) {
         Ok(j) => j,
         Err(msg) => return crate::usage_error("alloc", &msg),
@@ -298,6 +299,11 @@ pub fn run(args: AllocArgs) -> ExitCode {
     if timed {
         backend::timing::enable();
     }
+    // A bad `--td` description is reported (exit 1) before any input is read.
+    let targets = match args.td.targets(compiled_in) {
+        Ok(t) => t,
+        Err(code) => return code,
+    };
     let opts = options(&args);
     let table_to_stdout = jobs
         .iter()
@@ -314,10 +320,10 @@ pub fn run(args: AllocArgs) -> ExitCode {
     let threads = usize::from(args.jobs).min(jobs.len()).max(1);
     if threads == 1 {
         for (k, job) in jobs.iter().enumerate() {
-            report.done(k, process(job, &opts));
+            report.done(k, process(job, &opts, targets));
         }
     } else {
-        parallel(&jobs, &opts, threads, |k, d| report.done(k, d));
+        parallel(&jobs, &opts, targets, threads, |k, d| report.done(k, d));
     }
     report.progress.clear();
     let results = report.results;
@@ -347,6 +353,7 @@ pub fn run(args: AllocArgs) -> ExitCode {
 fn parallel(
     jobs: &[Job],
     opts: &PipelineOptions,
+    targets: &[&'static TargetDesc],
     threads: usize,
     mut on_done: impl FnMut(usize, Done),
 ) {
@@ -366,7 +373,7 @@ fn parallel(
                 .spawn_scoped(s, move || loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     let Some(job) = jobs.get(k) else { break };
-                    if tx.send((k, process(job, opts))).is_err() {
+                    if tx.send((k, process(job, opts, targets))).is_err() {
                         break;
                     }
                 });
@@ -376,7 +383,7 @@ fn parallel(
         if spawned == 0 {
             // No thread could be started: do the work here.
             for (k, job) in jobs.iter().enumerate() {
-                on_done(k, process(job, opts));
+                on_done(k, process(job, opts, targets));
             }
             return;
         }

@@ -29,12 +29,17 @@ pub struct ReportArgs {
     /// Softening of spill slots: `full`, `leaf-only` or `off`.
     #[arg(long, value_enum, default_value = "full")]
     soften: crate::SoftenArg,
+    #[command(flatten)]
+    td: crate::TdArg,
 }
 
 /// Runs `spillway report`.
-pub fn report(args: ReportArgs) -> ExitCode {
+pub fn report(
+    args: ReportArgs,
+    compiled_in: &'static [&'static target_desc::TargetDesc],
+) -> ExitCode {
     let path = args.input.to_string_lossy().to_string();
-    let (target, file) = match crate::read_mir(&args.input) {
+    let (target, file) = match crate::read_mir(&args.input, &args.td, compiled_in) {
         Ok(x) => x,
         Err(code) => return code,
     };

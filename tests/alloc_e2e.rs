@@ -222,7 +222,8 @@ fn pipeline_library_invariants() {
             .arg(rig().join(format!("bench/{kernel}.c"))))?;
         let text = std::fs::read_to_string(&mir).map_err(|e| e.to_string())?;
         let path = mir.to_string_lossy();
-        let (target, file) = backend::mir::parse::read(&text, &path).map_err(|e| e.render())?;
+        let (target, file) =
+            backend::mir::parse::read(&text, &path, tables::TARGETS).map_err(|e| e.render())?;
         for allocator in [Allocator::Greedy, Allocator::Basic, Allocator::Fast] {
             for stop_before_frame in [false, true] {
                 let opts = PipelineOptions {

@@ -1,4 +1,4 @@
-//! `dsl::emit`, the generator behind `backend/build.rs` and the proc macros:
+//! `dsl::emit`, the generator behind `tables/build.rs` and the proc macros:
 //! its API on small inputs, determinism, and errors rendered with the
 //! sources they point into.
 
@@ -105,7 +105,7 @@ fn class_names_in_rust() {
     }
 }
 
-/// `spillway tblgen --gen-rust` writes exactly the file `backend/build.rs`
+/// `spillway tblgen --gen-rust` writes exactly the file `tables/build.rs`
 /// generated for the backend being tested (run from the workspace root with
 /// the build script's relative paths, the header names the same files).
 #[test]
@@ -130,10 +130,10 @@ fn cli_gen_rust_is_what_the_build_script_generated() {
     );
     let text = String::from_utf8(out.stdout).expect("UTF-8");
     assert!(
-        text == backend::target::RISCV_GENERATED_SOURCE,
+        text == tables::riscv::GENERATED_SOURCE,
         "--gen-rust differs from the build script's output ({} vs {} bytes)",
         text.len(),
-        backend::target::RISCV_GENERATED_SOURCE.len()
+        tables::riscv::GENERATED_SOURCE.len()
     );
 }
 

@@ -1,6 +1,6 @@
 //! The extension workflow of `targets/README.md`, end to end: add a `.td`
 //! file with new registers to a copy of the workspace, run `cargo build`, and
-//! check that `backend/build.rs` regenerated the tables with them; then add a
+//! check that `tables/build.rs` regenerated the tables with them; then add a
 //! bad `.td` file and check the build fails with a rendered diagnostic (not a
 //! panic).
 //!
@@ -61,7 +61,16 @@ fn copy_workspace() -> TempDir {
     for f in ["Cargo.toml", "Cargo.lock"] {
         std::fs::copy(root.join(f), dir.join(f)).unwrap();
     }
-    for d in ["src", "dsl", "backend", "codegen-macros", "targets"] {
+    for d in [
+        "src",
+        "cli",
+        "dsl",
+        "backend",
+        "codegen-macros",
+        "target-desc",
+        "tables",
+        "targets",
+    ] {
         copy_dir(&root.join(d), &dir.join(d));
     }
     tmp
@@ -70,7 +79,7 @@ fn copy_workspace() -> TempDir {
 fn cargo_build(ws: &Path, target_dir: &Path) -> (bool, String) {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let out = Command::new(cargo)
-        .args(["build", "-p", "spillway-backend", "--offline"])
+        .args(["build", "-p", "spillway-tables", "--offline"])
         .current_dir(ws)
         .env("CARGO_TARGET_DIR", target_dir)
         .env_remove("RUSTC_WORKSPACE_WRAPPER")
@@ -82,7 +91,7 @@ fn cargo_build(ws: &Path, target_dir: &Path) -> (bool, String) {
     (out.status.success(), text)
 }
 
-/// The newest `build/spillway-backend-*/out/target_riscv.rs`.
+/// The newest `build/spillway-tables-*/out/riscv.rs`.
 fn generated(target_dir: &Path) -> String {
     let build = target_dir.join("debug").join("build");
     let newest = std::fs::read_dir(&build)
@@ -91,12 +100,12 @@ fn generated(target_dir: &Path) -> String {
         .filter(|e| {
             e.file_name()
                 .to_string_lossy()
-                .starts_with("spillway-backend-")
+                .starts_with("spillway-tables-")
         })
-        .map(|e| e.path().join("out").join("target_riscv.rs"))
+        .map(|e| e.path().join("out").join("riscv.rs"))
         .filter(|p| p.is_file())
         .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
-        .expect("a generated target_riscv.rs");
+        .expect("a generated riscv.rs");
     std::fs::read_to_string(newest).unwrap()
 }
 

@@ -139,7 +139,7 @@ fn good_file_prints_what_the_library_prints() {
     let file = fixture("ok");
     let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(&file))
         .expect("fixture");
-    let (target, parsed) = backend::mir::parse::read(&text, &file).expect("parse");
+    let (target, parsed) = backend::mir::parse::read(&text, &file, tables::TARGETS).expect("parse");
     let want = backend::mir::print::print_file(&parsed, &target);
     // To standard output...
     let o = spillway(&["mir", "print", &file]);

@@ -326,7 +326,7 @@ window.addEventListener('load',function(){var r=[];document.querySelectorAll('sv
 }
 
 fn models(mir: &Path, soften: backend::soften::SoftenMode) -> Vec<FunctionModel> {
-    let (target, file) = backend::mir::parse::read_file(mir).expect("read MIR");
+    let (target, file) = backend::mir::parse::read_file(mir, tables::TARGETS).expect("read MIR");
     let opts = backend::pipeline::PipelineOptions {
         soften,
         ..Default::default()
@@ -340,7 +340,7 @@ fn model_matches_the_allocation() {
     let dir = scratch("model");
     let mir = dir.join("matmul.mir");
     c2mir(&rig().join("bench/matmul.c"), false, &mir);
-    let (target, file) = backend::mir::parse::read_file(&mir).unwrap();
+    let (target, file) = backend::mir::parse::read_file(&mir, tables::TARGETS).unwrap();
     for soften in [SoftenMode::Full, SoftenMode::Off] {
         for m in models(&mir, soften) {
             let name = format!("{} ({soften:?})", m.name);
@@ -451,7 +451,11 @@ fn html_escapes_names() {
 #[test]
 fn huge_function_dom_is_bounded() {
     use backend::report::model::{Bar, BlockSpan, ClassGroup, Edge, Marker, PressureSeries, Row};
-    let target = backend::target::Target::riscv(&["64bit", "m", "a", "f", "d", "c"], Some("lp64d"));
+    let target = backend::target::Target::bind(
+        &tables::riscv::DESC,
+        &["64bit", "m", "a", "f", "d", "c"],
+        Some("lp64d"),
+    );
     let n = 200_000usize;
     let gpr = target.class_by_mir_name("gpr").unwrap();
     let group = ClassGroup {

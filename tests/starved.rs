@@ -25,12 +25,11 @@
 //!   reason) and fs0, fs1 (f8, f9: callee-saved, members of FPR32C and
 //!   FPR64C).
 //!
-//! The variant is a copy of the workspace sources in
-//! `$CARGO_TARGET_TMPDIR/starved-src` (files rewritten only when they
-//! change, so a second run rebuilds nothing) built with `cargo build
-//! --release --offline` into `$CARGO_TARGET_TMPDIR/starved-target` with
-//! the release profile's LTO and debug info turned off (faster to build;
-//! the allocator's code is the same). Besides the runs, the test checks that
+//! The variant is a copy of `targets/` in
+//! `$CARGO_TARGET_TMPDIR/starved-targets` with the edit, used by the
+//! `spillway` under test through `--td` (read at start-up, with the checks
+//! of the build: no rebuild; `tests/td_runtime.rs` checks that `--td` gives
+//! what the compiled-in target gives). Besides the runs, the test checks that
 //! the variant's output names no GPR/FPR outside the starved sets other
 //! than those the input already names (fixed argument/return registers),
 //! sp, ra and zero: the allocator really was starved.
@@ -141,72 +140,35 @@ fn write_if_changed(path: &Path, data: &[u8]) {
     }
 }
 
-/// Mirrors a source tree (no `target/` at a crate top, no `.git`).
-fn mirror(from: &Path, to: &Path, crate_top: bool) {
+/// Mirrors a folder.
+fn mirror(from: &Path, to: &Path) {
     let mut entries: Vec<_> = std::fs::read_dir(from).unwrap().flatten().collect();
     entries.sort_by_key(|e| e.file_name());
     for e in entries {
-        let name = e.file_name();
         let ty = e.file_type().unwrap();
         if ty.is_dir() {
-            if (crate_top && name == "target") || name == ".git" {
-                continue;
-            }
-            mirror(&e.path(), &to.join(&name), false);
+            mirror(&e.path(), &to.join(e.file_name()));
         } else if ty.is_file() {
-            write_if_changed(&to.join(&name), &std::fs::read(e.path()).unwrap());
+            write_if_changed(&to.join(e.file_name()), &std::fs::read(e.path()).unwrap());
         }
     }
 }
 
-/// The starved workspace copy: its path.
-fn starved_workspace() -> PathBuf {
-    let ws = tmp().join("starved-src");
-    let root = root();
-    for f in ["Cargo.toml", "Cargo.lock"] {
-        write_if_changed(&ws.join(f), &std::fs::read(root.join(f)).unwrap());
-    }
-    for d in ["src", "dsl", "backend", "codegen-macros", "targets"] {
-        mirror(&root.join(d), &ws.join(d), true);
-    }
-    let td_path = root.join("targets/riscv/RegisterInfo.td");
-    let td = std::fs::read_to_string(&td_path).unwrap();
+/// The starved copy of `targets/`: its path (`include/`, `riscv/`, ...).
+fn starved_targets() -> PathBuf {
+    let dir = tmp().join("starved-targets");
+    mirror(&root().join("targets"), &dir);
+    let td = std::fs::read_to_string(root().join("targets/riscv/RegisterInfo.td")).unwrap();
     let starved = starve(&td).unwrap_or_else(|e| panic!("{e}"));
-    write_if_changed(
-        &ws.join("targets/riscv/RegisterInfo.td"),
-        starved.as_bytes(),
-    );
-    ws
+    write_if_changed(&dir.join("riscv/RegisterInfo.td"), starved.as_bytes());
+    dir
 }
 
-/// Builds the variant's `spillway`; its path.
-fn build_variant(ws: &Path) -> PathBuf {
-    let target_dir = tmp().join("starved-target");
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let t0 = std::time::Instant::now();
-    let out = Command::new(cargo)
-        .args(["build", "--release", "--offline", "--bin", "spillway"])
-        .current_dir(ws)
-        .env("CARGO_TARGET_DIR", &target_dir)
-        .env("CARGO_PROFILE_RELEASE_LTO", "false")
-        .env("CARGO_PROFILE_RELEASE_DEBUG", "0")
-        .env("CARGO_PROFILE_RELEASE_CODEGEN_UNITS", "16")
-        .env_remove("RUSTC_WORKSPACE_WRAPPER")
-        .env_remove("RUSTFLAGS")
-        .env("CARGO_TERM_COLOR", "never")
-        .output()
-        .expect("run cargo");
-    let log = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        out.status.success(),
-        "building the starved variant failed:\n{log}"
-    );
-    eprintln!("starved variant built in {:.1?}", t0.elapsed());
-    target_dir.join("release").join("spillway")
+/// `spillway alloc` with the starved description.
+fn alloc_cmd(targets: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_spillway"));
+    c.arg("alloc").arg("--td").arg(targets.join("riscv"));
+    c
 }
 
 /// The GPR/FPR names (`x12`, `f3`; FP views folded) a MIR body names.
@@ -262,15 +224,14 @@ fn check_starved(input: &str, output: &str, what: &str) -> Result<(), String> {
     }
 }
 
-/// The variant's tables as the build sees them: every allocatable class's
-/// allocation order lies in the starved sets, and GPR's is exactly
-/// `STARVED_GPR`.
-fn check_variant_orders(ws: &Path) {
+/// The variant's register model: every allocatable class's allocation
+/// order lies in the starved sets, and GPR's is exactly `STARVED_GPR`.
+fn check_variant_orders(targets: &Path) {
     let opts = dsl::Options {
-        include_dirs: vec![ws.join("targets/include"), ws.join("targets/riscv")],
+        include_dirs: vec![targets.join("include"), targets.join("riscv")],
         defines: Vec::new(),
     };
-    let loaded = dsl::load_file(&ws.join("targets/riscv/top.td"), &opts)
+    let loaded = dsl::load_file(&targets.join("riscv/top.td"), &opts)
         .unwrap_or_else(|e| panic!("{}", e.render()));
     let info = dsl::regs::compute(&loaded.records).expect("register model");
     let mut allowed: BTreeSet<String> = STARVED_GPR.iter().map(|s| s.to_string()).collect();
@@ -310,17 +271,13 @@ fn check_variant_orders(ws: &Path) {
 
 /// Allocates `p` with the starved variant (checker on), builds, runs,
 /// compares with LLVM's build.
-fn check_program(spillway: &Path, p: &Prepared) -> Result<(), String> {
+fn check_program(targets: &Path, p: &Prepared) -> Result<(), String> {
     let what = format!("{} {}", p.name, p.arch);
     let input = p.dir.join(format!("{}.pre-ra.mir", p.name));
     let mir = p.dir.join(format!("{}.starved.mir", p.name));
     let elf = p.dir.join(format!("{}.starved.elf", p.name));
-    run(Command::new(spillway)
-        .arg("alloc")
-        .arg(&input)
-        .arg("-o")
-        .arg(&mir))
-    .map_err(|e| format!("{what}: starved spillway alloc failed: {e}"))?;
+    run(alloc_cmd(targets).arg(&input).arg("-o").arg(&mir))
+        .map_err(|e| format!("{what}: starved spillway alloc failed: {e}"))?;
     let read = |f: &Path| std::fs::read_to_string(f).map_err(|e| format!("{}: {e}", f.display()));
     check_starved(&read(&input)?, &read(&mir)?, &what)?;
     run(Command::new(rig().join("mir2exe.sh"))
@@ -346,9 +303,13 @@ fn check_program(spillway: &Path, p: &Prepared) -> Result<(), String> {
 
 /// One `bench.sh` run with the variant; then the starved-register check on
 /// every allocated kernel it wrote.
-fn check_bench(spillway: &Path, arch: &str) -> Result<(), String> {
+fn check_bench(targets: &Path, arch: &str) -> Result<(), String> {
     let out = tmp().join(format!("starved-bench-{arch}"));
-    let alloc = format!("'{}' alloc", spillway.display());
+    let alloc = format!(
+        "'{}' alloc --td '{}'",
+        env!("CARGO_BIN_EXE_spillway"),
+        targets.join("riscv").display()
+    );
     let mut cmd = Command::new(rig().join("bench.sh"));
     cmd.args(arch_flags(arch))
         .arg("--out")
@@ -404,9 +365,8 @@ fn starved_target_runs_every_benchmark_and_program() {
         "the RISC-V rig is not at {} (set RIG_DIR, or run ../shared/rig/install-tools.sh)",
         rig().display()
     );
-    let ws = starved_workspace();
-    check_variant_orders(&ws);
-    let spillway = build_variant(&ws);
+    let targets = starved_targets();
+    check_variant_orders(&targets);
 
     #[derive(Clone, Copy)]
     enum Job {
@@ -419,9 +379,9 @@ fn starved_target_runs_every_benchmark_and_program() {
         jobs.push(Job::Program(p, "rv32"));
     }
     let failures = parallel(&jobs, |j| match *j {
-        Job::Bench(arch) => check_bench(&spillway, arch),
+        Job::Bench(arch) => check_bench(&targets, arch),
         Job::Program(name, arch) => check_program(
-            &spillway,
+            &targets,
             &prepare(name, arch, &tmp().join(format!("starved-programs-{arch}")))?,
         ),
     });

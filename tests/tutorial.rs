@@ -19,9 +19,9 @@
 //! contents differ and files the tutorial created are deleted, so the copy's
 //! own `target/` (debug profile, kept between runs) rebuilds only what the
 //! tutorial's edit of `targets/` changes: the first run builds the workspace
-//! once, later runs rebuild the backend twice (the tutorial's `cargo build`
-//! after restoring `targets/`, and after its edit). The real `targets/` is
-//! never touched. Cargo runs with `--offline` semantics
+//! once, later runs rebuild the generated tables and relink `spillway`
+//! twice (the tutorial's `cargo build` after its edit, and after undoing
+//! it). The real `targets/` is never touched. Cargo runs with `--offline` semantics
 //! (`CARGO_NET_OFFLINE=true`) and without the outer `CARGO_TARGET_DIR`.
 
 use std::collections::BTreeSet;

@@ -1026,14 +1026,18 @@ pub fn alloc_property(targets: &[GenTarget], data: &[u8]) -> Result<AllocSummary
     }
     let gt = &targets[sel as usize % targets.len()];
     let text = gt.file_text(rest);
-    check_alloc_text(&text, Some(&gt.target))
+    check_alloc_text(&text, Some(&gt.target), &[])
 }
 
 /// The allocator property on a `.mir` file (a generated one, or a saved
-/// regression): it must read (with `target`, or the target its IR module
-/// names), and [`run`] with every configuration in [`CONFIGS`] must succeed
-/// with the checker green and an output that reads back.
-pub fn check_alloc_text(text: &str, target: Option<&Target>) -> Result<AllocSummary, Failure> {
+/// regression): it must read (with `target`, or the one of `descs` its IR
+/// module names), and [`run`] with every configuration in [`CONFIGS`] must
+/// succeed with the checker green and an output that reads back.
+pub fn check_alloc_text(
+    text: &str,
+    target: Option<&Target>,
+    descs: &[&'static crate::target::TargetDesc],
+) -> Result<AllocSummary, Failure> {
     let fail = |message: String| Failure {
         message,
         checker: false,
@@ -1048,7 +1052,7 @@ pub fn check_alloc_text(text: &str, target: Option<&Target>) -> Result<AllocSumm
             t
         }
         None => {
-            let (t, f) = crate::mir::parse::read(text, "generated.mir")
+            let (t, f) = crate::mir::parse::read(text, "generated.mir", descs)
                 .map_err(|e| fail(format!("the function does not read:\n{e}")))?;
             file = f;
             owned = t;
@@ -1108,10 +1112,14 @@ pub fn check_alloc_text(text: &str, target: Option<&Target>) -> Result<AllocSumm
 
 /// The MIR reader property: any bytes either fail to read (an error, never
 /// a panic) or read into a file that prints, reads back, and prints the same
-/// again (the writer's idempotence invariant).
-pub fn mir_roundtrip_property(data: &[u8]) -> Result<bool, String> {
+/// again (the writer's idempotence invariant). The file is read with the
+/// one of `descs` its IR module names.
+pub fn mir_roundtrip_property(
+    data: &[u8],
+    descs: &[&'static crate::target::TargetDesc],
+) -> Result<bool, String> {
     let text = String::from_utf8_lossy(data);
-    let Ok((target, file)) = crate::mir::parse::read(&text, "fuzz.mir") else {
+    let Ok((target, file)) = crate::mir::parse::read(&text, "fuzz.mir", descs) else {
         return Ok(false);
     };
     let printed = print_file(&file, &target);

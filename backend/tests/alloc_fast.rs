@@ -20,7 +20,8 @@ const BENCHES: [&str; 6] = [
 
 fn read(path: &Path) -> (Target, MirFile) {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    parse::read(&text, &path.to_string_lossy()).unwrap_or_else(|e| panic!("{}", e.render()))
+    parse::read(&text, &path.to_string_lossy(), tables::TARGETS)
+        .unwrap_or_else(|e| panic!("{}", e.render()))
 }
 
 /// Lowers (if SSA), allocates every function with fast, checks each

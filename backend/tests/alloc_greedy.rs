@@ -34,7 +34,8 @@ fn out_dir() -> PathBuf {
 
 fn read(path: &Path) -> (Target, MirFile) {
     let text = std::fs::read_to_string(path).unwrap();
-    parse::read(&text, &path.to_string_lossy()).unwrap_or_else(|e| panic!("{}", e.render()))
+    parse::read(&text, &path.to_string_lossy(), tables::TARGETS)
+        .unwrap_or_else(|e| panic!("{}", e.render()))
 }
 
 fn sh(args: &[&str]) -> Result<String, String> {
@@ -315,7 +316,11 @@ fn every_benchmark_proved_and_runs() {
 // ---- hand-built functions ----
 
 fn rv64() -> Target {
-    Target::riscv(&["64bit", "m", "a", "f", "d", "c"], Some("lp64d"))
+    Target::bind(
+        &tables::riscv::DESC,
+        &["64bit", "m", "a", "f", "d", "c"],
+        Some("lp64d"),
+    )
 }
 
 /// One function from a MIR body (`liveins: $x10`, returns `$x10`).

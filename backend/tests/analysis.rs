@@ -20,7 +20,11 @@ use backend::mir::{
 use backend::target::{PReg, SubRegIdx, Target};
 
 fn rv64() -> Target {
-    Target::riscv(&["64bit", "m", "a", "f", "d", "c"], Some("lp64d"))
+    Target::bind(
+        &tables::riscv::DESC,
+        &["64bit", "m", "a", "f", "d", "c"],
+        Some("lp64d"),
+    )
 }
 
 fn cfg(n: usize, edges: &[(u32, u32, Option<u32>)]) -> Cfg {
@@ -649,7 +653,7 @@ fn corpus(suffix: &str) -> Vec<(String, Target, backend::mir::MirFile)> {
         .map(|p| {
             let text = std::fs::read_to_string(&p).expect("read corpus file");
             let name = p.file_name().unwrap().to_string_lossy().into_owned();
-            let (t, file) = backend::mir::parse::read(&text, &p.to_string_lossy())
+            let (t, file) = backend::mir::parse::read(&text, &p.to_string_lossy(), tables::TARGETS)
                 .unwrap_or_else(|e| panic!("{}", e.render()));
             (name, t, file)
         })
@@ -790,7 +794,7 @@ fn corpus_frequencies_match_llvm_machine_bfi() {
     let (mut checked, mut worst) = (0, 0.0f64);
     for p in common::corpus_files(".pre-ra.mir") {
         let text = std::fs::read_to_string(&p).unwrap();
-        let (t, file) = backend::mir::parse::read(&text, &p.to_string_lossy())
+        let (t, file) = backend::mir::parse::read(&text, &p.to_string_lossy(), tables::TARGETS)
             .unwrap_or_else(|e| panic!("{}", e.render()));
         let llvm = llvm_bfi(&p);
         assert_eq!(llvm.len(), file.functions.len(), "{}", p.display());
@@ -992,7 +996,8 @@ fn corpus_inferred_successors_match_printed_ones() {
 fn update_equals_new() {
     let path = common::workspace_root().join("fuzz/seeds-mir/features.rv64.pre-ra.mir");
     let text = std::fs::read_to_string(&path).expect("read the seed MIR file");
-    let (t, file) = backend::mir::parse::read(&text, "features.rv64.pre-ra.mir").expect("parse");
+    let (t, file) = backend::mir::parse::read(&text, "features.rv64.pre-ra.mir", tables::TARGETS)
+        .expect("parse");
     assert!(file.functions.len() >= 2);
     let same =
         |a: &Analysis, f: &Function| format!("{a:?}") == format!("{:?}", Analysis::new(f, &t));

@@ -15,7 +15,7 @@ fn read(path: &Path) -> (Target, MirFile) {
 
 fn try_read(path: &Path) -> Result<(Target, MirFile), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    parse::read(&text, &path.to_string_lossy()).map_err(|e| e.render())
+    parse::read(&text, &path.to_string_lossy(), tables::TARGETS).map_err(|e| e.render())
 }
 
 /// Checks every function of `post` against `pre` (matched by name).
@@ -458,7 +458,8 @@ fn hand(
 ) -> (Target, Function, Function) {
     let pre_text = format!("{HEADER}{}", func(pre_body, regs, liveins));
     let post_text = format!("{HEADER}{}", func(post_body, "", liveins));
-    let (t, pre) = parse::read(&pre_text, "pre.mir").unwrap_or_else(|e| panic!("{}", e.render()));
+    let (t, pre) = parse::read(&pre_text, "pre.mir", tables::TARGETS)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
     let post =
         parse::read_with(&post_text, "post.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
     (t, pre.functions[0].clone(), post.functions[0].clone())
@@ -550,7 +551,8 @@ fn hand_stack(
     };
     let pre_text = mk(pre_body, regs, pre_stack);
     let post_text = mk(post_body, "", post_stack);
-    let (t, pre) = parse::read(&pre_text, "pre.mir").unwrap_or_else(|e| panic!("{}", e.render()));
+    let (t, pre) = parse::read(&pre_text, "pre.mir", tables::TARGETS)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
     let post =
         parse::read_with(&post_text, "post.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
     (t, pre.functions[0].clone(), post.functions[0].clone())

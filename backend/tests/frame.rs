@@ -117,7 +117,7 @@ fn end_to_end(
 ) -> Result<Vec<Row>, String> {
     let dir = scratch_dir();
     let text = std::fs::read_to_string(post_ra).map_err(|e| format!("{post_ra:?}: {e}"))?;
-    let (target, mut file) = read(&text, &post_ra.to_string_lossy())
+    let (target, mut file) = read(&text, &post_ra.to_string_lossy(), tables::TARGETS)
         .map_err(|e| format!("{tag}.{arch}: read failed:\n{}", e.render()))?;
     let stats = lower_file(&mut file, &target).map_err(|es| {
         es.iter()
@@ -327,8 +327,8 @@ fn fixed_stack_argument_matches_llvm() {
     for arch in ["rv64", "rv32"] {
         let post_ra = common::corpus_dir().join(format!("features.{arch}.post-ra.mir"));
         let text = std::fs::read_to_string(&post_ra).expect("corpus file");
-        let (target, mut file) =
-            read(&text, &post_ra.to_string_lossy()).unwrap_or_else(|e| panic!("{}", e.render()));
+        let (target, mut file) = read(&text, &post_ra.to_string_lossy(), tables::TARGETS)
+            .unwrap_or_else(|e| panic!("{}", e.render()));
         lower_file(&mut file, &target).unwrap_or_else(|es| panic!("{}", es[0].render("features")));
         let ours = dir.join(format!("features.{arch}.post-pei.mir"));
         std::fs::write(&ours, print_file(&file, &target)).expect("write");

@@ -98,7 +98,7 @@ fn targets() -> Vec<GenTarget> {
     configs
         .iter()
         .map(|(f, abi)| {
-            GenTarget::new(Target::riscv(f, Some(abi)), Some(abi))
+            GenTarget::new(Target::bind(&tables::riscv::DESC, f, Some(abi)), Some(abi))
                 .expect("the RISC-V target has what the generator needs")
         })
         .collect()
@@ -339,7 +339,9 @@ fn mir_read_smoke() {
             d
         };
         let t0 = Instant::now();
-        let result = panic::catch_unwind(AssertUnwindSafe(|| mir_roundtrip_property(&data)));
+        let result = panic::catch_unwind(AssertUnwindSafe(|| {
+            mir_roundtrip_property(&data, tables::TARGETS)
+        }));
         slowest = slowest.max(t0.elapsed());
         let message = match result {
             Ok(Ok(ok)) => {
@@ -383,13 +385,15 @@ fn regressions() {
     let base = repo().join("fuzz/regressions");
     for p in files_in(&base.join("alloc")) {
         let text = std::fs::read_to_string(&p).expect("a regression file is UTF-8");
-        if let Err(f) = check_alloc_text(&text, None) {
+        if let Err(f) = check_alloc_text(&text, None, tables::TARGETS) {
             panic!("{}: {}", p.display(), f.message);
         }
     }
     for p in files_in(&base.join("mir_read")) {
         let data = std::fs::read(&p).expect("read a regression file");
-        match panic::catch_unwind(AssertUnwindSafe(|| mir_roundtrip_property(&data))) {
+        match panic::catch_unwind(AssertUnwindSafe(|| {
+            mir_roundtrip_property(&data, tables::TARGETS)
+        })) {
             Ok(Ok(_)) => {}
             Ok(Err(m)) => panic!("{}: {m}", p.display()),
             Err(e) => panic!("{}: panic: {}", p.display(), panic_message(e.as_ref())),

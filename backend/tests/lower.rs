@@ -25,7 +25,11 @@ use backend::target::{PReg, Target};
 use std::collections::HashMap;
 
 fn rv64() -> Target {
-    Target::riscv(&["64bit", "m", "a", "f", "d", "c"], Some("lp64d"))
+    Target::bind(
+        &tables::riscv::DESC,
+        &["64bit", "m", "a", "f", "d", "c"],
+        Some("lp64d"),
+    )
 }
 
 fn preg(t: &Target, name: &str) -> PReg {
@@ -662,7 +666,7 @@ fn lower_one(path: &Path, out: &Path) -> Result<String, String> {
     let rig = common::rig_dir();
     let p = path.to_string_lossy().into_owned();
     let text = std::fs::read_to_string(path).map_err(|e| format!("{p}: {e}"))?;
-    let (target, mut file) = parse::read(&text, &p).map_err(|e| e.render())?;
+    let (target, mut file) = parse::read(&text, &p, tables::TARGETS).map_err(|e| e.render())?;
     let phis_before = file.functions.iter().map(count_phis).sum::<usize>();
     let stats = lower::lower_file(&mut file, &target)
         .map_err(|es| es.iter().map(|e| e.render(&p)).collect::<String>())?;

@@ -26,7 +26,7 @@ fn objects(f: &Function) -> usize {
 
 fn load(p: &std::path::Path) -> (backend::target::Target, backend::mir::MirFile) {
     let text = std::fs::read_to_string(p).expect("read corpus file");
-    read(&text, &p.to_string_lossy()).unwrap_or_else(|e| panic!("{}", e.render()))
+    read(&text, &p.to_string_lossy(), tables::TARGETS).unwrap_or_else(|e| panic!("{}", e.render()))
 }
 
 fn bound_of(f: &Function, t: &backend::target::Target) -> MemBound {

@@ -70,7 +70,7 @@ fn text_at(text: &str, line: u32, col: u32) -> String {
 /// Reads `text` and checks the first error: position, a phrase of the
 /// message, and (if given) the source text the column points at.
 fn expect_error(text: &str, line: u32, col: u32, phrase: &str, points_at: Option<&str>) {
-    let errs = match std::panic::catch_unwind(|| read(text, PATH)) {
+    let errs = match std::panic::catch_unwind(|| read(text, PATH, tables::TARGETS)) {
         Ok(Ok(_)) => panic!("accepted malformed input (expected '{phrase}'):\n{text}"),
         Ok(Err(e)) => e,
         Err(_) => panic!("the reader panicked (expected '{phrase}')"),
@@ -150,7 +150,7 @@ fn llc_accepts(text: &[u8], name: &str) -> bool {
 
 #[test]
 fn base_is_valid_mir() {
-    let (_, f) = read(BASE, PATH).unwrap_or_else(|e| panic!("{}", e.render()));
+    let (_, f) = read(BASE, PATH, tables::TARGETS).unwrap_or_else(|e| panic!("{}", e.render()));
     assert_eq!(f.functions.len(), 1);
     assert_eq!(f.functions[0].blocks.len(), 2);
     assert!(llc_accepts(BASE.as_bytes(), "base"), "llc rejects BASE");
@@ -400,7 +400,7 @@ fn invalid_utf8_is_reported_at_the_bad_byte() {
     let mut bytes = BASE.as_bytes().to_vec();
     let at = BASE.find("PseudoBR").unwrap();
     bytes.splice(at..at, [0xff, 0xfe]);
-    let e = read_bytes(&bytes, PATH).expect_err("must fail");
+    let e = read_bytes(&bytes, PATH, tables::TARGETS).expect_err("must fail");
     assert_eq!((e.first().line, e.first().col), (30, 5));
     assert!(e.first().message.contains("invalid UTF-8"));
     assert!(e.render().contains("case.mir:30:5"));
@@ -409,7 +409,7 @@ fn invalid_utf8_is_reported_at_the_bad_byte() {
 #[test]
 fn many_errors_are_all_reported() {
     let text = edit("$x10 = COPY %1", "$x98 = COPY %1").replacen("csr_ilp32d_lp64d", "csr_x", 1);
-    let e = read(&text, PATH).expect_err("must fail");
+    let e = read(&text, PATH, tables::TARGETS).expect_err("must fail");
     let lines: Vec<u32> = e.errors.iter().map(|e| e.line).collect();
     assert_eq!(lines, vec![34, 36]);
 }
@@ -454,7 +454,7 @@ fn damaged_files_never_panic() {
                 }
             }
             let r = std::panic::catch_unwind(|| {
-                let _ = read_bytes(&b, PATH).map_err(|e| e.render());
+                let _ = read_bytes(&b, PATH, tables::TARGETS).map_err(|e| e.render());
             });
             assert!(
                 r.is_ok(),

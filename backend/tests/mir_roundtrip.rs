@@ -55,7 +55,7 @@ fn roundtrip_one(path: &Path, start: &str) -> Result<(), String> {
         .to_string_lossy()
         .into_owned();
     let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
-    let (target, file) = read(&text, &path.to_string_lossy())
+    let (target, file) = read(&text, &path.to_string_lossy(), tables::TARGETS)
         .map_err(|e| format!("{name}: read failed:\n{}", e.render()))?;
     let printed = print_file(&file, &target);
     let dir = scratch_dir();
@@ -147,13 +147,13 @@ fn every_mir_file_reads_and_prints_idempotently() {
     for_all(files, |p| {
         let name = p.to_string_lossy().into_owned();
         let text = std::fs::read_to_string(p).map_err(|e| format!("{name}: {e}"))?;
-        let (target, file) =
-            read(&text, &name).map_err(|e| format!("{name}: read failed:\n{}", e.render()))?;
+        let (target, file) = read(&text, &name, tables::TARGETS)
+            .map_err(|e| format!("{name}: read failed:\n{}", e.render()))?;
         if file.functions.is_empty() {
             return Err(format!("{name}: no functions read"));
         }
         let once = print_file(&file, &target);
-        let (t2, again) = read(&once, &name).map_err(|e| {
+        let (t2, again) = read(&once, &name, tables::TARGETS).map_err(|e| {
             format!(
                 "{name}: the printed file does not read back:\n{}",
                 e.render()
@@ -204,7 +204,7 @@ fn corpus_operands_are_modeled() {
     let mut verbatim = std::collections::BTreeMap::<String, usize>::new();
     for p in common::corpus_files(".mir") {
         let text = std::fs::read_to_string(&p).expect("read");
-        let (_, file) = read(&text, &p.to_string_lossy()).expect("parse");
+        let (_, file) = read(&text, &p.to_string_lossy(), tables::TARGETS).expect("parse");
         for f in &file.functions {
             for b in &f.blocks {
                 for i in &b.insts {

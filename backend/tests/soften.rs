@@ -169,7 +169,8 @@ fn one(bench: &str, arch: &str) -> Result<Row, String> {
     run(&mut c)?;
     let reference = run(rig("run.sh", arch).arg(&ref_elf))?;
     let text = std::fs::read_to_string(&post_ra).map_err(|e| e.to_string())?;
-    let (target, file) = read(&text, &post_ra.to_string_lossy()).map_err(|e| e.render())?;
+    let (target, file) =
+        read(&text, &post_ra.to_string_lossy(), tables::TARGETS).map_err(|e| e.render())?;
     // The stand-in's own input: LLVM's greedy on the round-tripped pre-RA
     // MIR (what soften-demo.sh starts from), for a same-allocation
     // comparison.
@@ -466,8 +467,8 @@ fn cfi_register_rules_for_callee_saved_registers_in_fprs() {
     let dir = scratch_dir();
     let post_ra = common::corpus_dir().join("lanehash.rv64.post-ra.mir");
     let text = std::fs::read_to_string(&post_ra).expect("corpus file");
-    let (target, mut file) =
-        read(&text, &post_ra.to_string_lossy()).unwrap_or_else(|e| panic!("{}", e.render()));
+    let (target, mut file) = read(&text, &post_ra.to_string_lossy(), tables::TARGETS)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
     let mut softened = 0;
     let mut kept = 0;
     for f in &mut file.functions {

@@ -20,7 +20,7 @@ fn targets() -> &'static [GenTarget] {
         ];
         configs
             .iter()
-            .filter_map(|(f, abi)| GenTarget::new(Target::riscv(f, Some(abi)), Some(abi)))
+            .filter_map(|(f, abi)| GenTarget::new(Target::bind(&tables::riscv::DESC, f, Some(abi)), Some(abi)))
             .collect()
     })
 }

@@ -6,7 +6,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    if let Err(message) = backend::testgen::mir_roundtrip_property(data) {
+    if let Err(message) = backend::testgen::mir_roundtrip_property(data, tables::TARGETS) {
         panic!("{message}");
     }
 });

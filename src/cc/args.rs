@@ -112,6 +112,10 @@ pub struct SpillwayOptions {
     pub clang_only: bool,
     /// `--spillway-targets`: list the targets and exit.
     pub list_targets: bool,
+    /// `--spillway-td=PATH`: the target description to allocate with,
+    /// read at run time (as `spillway alloc --td`), instead of the
+    /// compiled-in one.
+    pub td: Option<PathBuf>,
 }
 
 impl Default for SpillwayOptions {
@@ -124,6 +128,7 @@ impl Default for SpillwayOptions {
             verify: false,
             clang_only: false,
             list_targets: false,
+            td: None,
         }
     }
 }
@@ -313,6 +318,7 @@ fn spillway_option(opts: &mut SpillwayOptions, a: &str) -> Result<(), String> {
             }
         }
         "--spillway-report" => opts.report_dir = Some(PathBuf::from(need(value)?)),
+        "--spillway-td" => opts.td = Some(PathBuf::from(need(value)?)),
         _ if value.is_some() => return Err(format!("{name} takes no value (`{a}`)")),
         "--spillway-no-soften" => opts.soften = false,
         "--spillway-no-check" => opts.check = false,
@@ -323,7 +329,7 @@ fn spillway_option(opts: &mut SpillwayOptions, a: &str) -> Result<(), String> {
             return Err(format!(
                 "unknown option '{a}'; Spillway's options are --spillway-allocator=greedy|basic|fast|llvm, \
                  --spillway-no-soften, --spillway-no-check, --spillway-report=DIR, --spillway-verify, \
-                 --spillway-clang-only, --spillway-targets (spillway cc --help)"
+                 --spillway-clang-only, --spillway-targets, --spillway-td=PATH (spillway cc --help)"
             ))
         }
     }

@@ -118,6 +118,9 @@ struct Run<'a> {
     work: WorkDir,
     /// The code generator's flags (`None` until a source needs them).
     codegen: Option<CodegenTarget>,
+    /// The target descriptions MIR is read with (compiled in, or
+    /// `--spillway-td`).
+    targets: &'static [&'static target_desc::TargetDesc],
 }
 
 /// A failure: the message (already printed by the tool, or to print).
@@ -130,7 +133,10 @@ impl From<String> for Failed {
 }
 
 /// Runs `spillway cc` (see the module doc).
-pub fn run(argv: &[OsString]) -> ExitCode {
+pub fn run(
+    argv: &[OsString],
+    compiled_in: &'static [&'static target_desc::TargetDesc],
+) -> ExitCode {
     let inv = match args::parse(argv) {
         Ok(i) => i,
         Err(msg) => {
@@ -168,6 +174,11 @@ pub fn run(argv: &[OsString]) -> ExitCode {
             return ExitCode::from(FAIL);
         }
     };
+    let targets =
+        match crate::load_targets("--spillway-td", inv.spillway.td.as_deref(), compiled_in) {
+            Ok(t) => t,
+            Err(code) => return code,
+        };
     let tc = match Toolchain::new(spec) {
         Ok(t) => t,
         Err(msg) => {
@@ -184,7 +195,7 @@ pub fn run(argv: &[OsString]) -> ExitCode {
             tc.llc.display()
         );
     }
-    match drive(&inv, tc) {
+    match drive(&inv, tc, targets) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failed(msg)) => {
             if let Some(m) = msg {
@@ -196,7 +207,11 @@ pub fn run(argv: &[OsString]) -> ExitCode {
 }
 
 /// Sorts the run: questions to clang, clang-alone modes, or the jobs.
-fn drive(inv: &Invocation, tc: Toolchain) -> Result<(), Failed> {
+fn drive(
+    inv: &Invocation,
+    tc: Toolchain,
+    targets: &'static [&'static target_desc::TargetDesc],
+) -> Result<(), Failed> {
     // Questions (--version, -print-*, -dumpmachine) and `-v` alone: clang
     // answers, with the target's flags.
     if !inv.queries.is_empty() || (inv.inputs.is_empty() && inv.verbose) {
@@ -256,6 +271,7 @@ fn drive(inv: &Invocation, tc: Toolchain) -> Result<(), Failed> {
         tc,
         work,
         codegen: None,
+        targets,
     };
     let mut objects: Vec<Option<PathBuf>> = vec![None; inv.inputs.len()];
     for (k, input) in inv.inputs.iter().enumerate() {
@@ -662,13 +678,13 @@ impl Run<'_> {
             return Ok(());
         }
         let c_file = input.path.display().to_string();
-        let (target, file) = match backend::mir::parse::read_file(pre) {
+        let (target, file) = match backend::mir::parse::read_file(pre, self.targets) {
             Ok(x) => x,
             Err(_) => {
                 // Re-read from the kept copy, so that the message points
                 // into a file that still exists.
                 let kept = self.keep(input, pre, "pre-ra.mir");
-                let msg = match backend::mir::parse::read_file(&kept) {
+                let msg = match backend::mir::parse::read_file(&kept, self.targets) {
                     Err(e) => dsl::diag::clip_long_lines(&e.render()),
                     Ok(_) => String::new(),
                 };

@@ -42,7 +42,12 @@ pub struct CcArgs {
     pub args: Vec<OsString>,
 }
 
-/// Runs `spillway cc` on the arguments after `cc`.
-pub fn run(args: &[OsString]) -> ExitCode {
-    driver::run(args)
+/// Runs `spillway cc` on the arguments after `cc`; Spillway allocates
+/// with `compiled_in` (the binary's targets) unless `--spillway-td=PATH`
+/// gives a description.
+pub fn run(
+    args: &[OsString],
+    compiled_in: &'static [&'static target_desc::TargetDesc],
+) -> ExitCode {
+    driver::run(args, compiled_in)
 }

@@ -38,6 +38,10 @@ def FeatureStdExtC
 defvar RV32 = DefaultMode;
 def RV64 : HwMode<"+64bit">;
 
+// The triples of MIR this target reads; riscv64 implies +64bit, as in llc.
+def TripleRISCV32 : TripleArch<"riscv32">;
+def TripleRISCV64 : TripleArch<"riscv64", [Feature64Bit]>;
+
 //===----------------------------------------------------------------------===//
 // The description
 //===----------------------------------------------------------------------===//

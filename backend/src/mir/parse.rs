@@ -31,7 +31,7 @@ mod body;
 mod yaml;
 
 use super::*;
-use crate::target::Target;
+use crate::target::{Target, TargetDesc};
 use std::fmt;
 use yaml::{Node, Pos};
 
@@ -190,13 +190,31 @@ fn byte_offset(text: &str, line: u32, col: u32) -> usize {
     text.len()
 }
 
-/// Reads a MIR file with the target its IR module asks for
-/// ([`Target::for_ir_module`]; the target's default mode when the file has
-/// no IR module).
-pub fn read(text: &str, path: &str) -> Result<(Target, MirFile), MirErrors> {
+/// Reads a MIR file with the target its IR module asks for, one of
+/// `targets` (the compiled-in descriptions, `tables::TARGETS`, or the one
+/// `--td` loaded; [`Target::for_ir_module`]; the target's default mode when
+/// the file has no IR module).
+pub fn read(
+    text: &str,
+    path: &str,
+    targets: &[&'static TargetDesc],
+) -> Result<(Target, MirFile), MirErrors> {
     let docs = parse_yaml(text, path)?;
     let ir = ir_module_of(&docs);
-    let target = Target::for_ir_module(ir.as_deref(), &[]);
+    let Some(target) = Target::for_ir_module(targets, ir.as_deref(), &[]) else {
+        return Err(MirErrors::new(
+            path,
+            text,
+            vec![MirError::at(
+                Pos { line: 1, col: 1 },
+                "no target description to read the MIR with",
+            )
+            .help(
+                "this spillway was built without targets (targets/ has no folder with a \
+                 top.td): give one with --td PATH",
+            )],
+        ));
+    };
     let file = read_docs(text, path, &docs, &target)?;
     Ok((target, file))
 }
@@ -209,9 +227,13 @@ pub fn read_with(text: &str, path: &str, target: &Target) -> Result<MirFile, Mir
 
 /// Reads MIR from raw bytes (a file's contents): invalid UTF-8 is an error
 /// at the first bad byte; otherwise as [`read`].
-pub fn read_bytes(bytes: &[u8], path: &str) -> Result<(Target, MirFile), MirErrors> {
+pub fn read_bytes(
+    bytes: &[u8],
+    path: &str,
+    targets: &[&'static TargetDesc],
+) -> Result<(Target, MirFile), MirErrors> {
     match std::str::from_utf8(bytes) {
-        Ok(text) => read(text, path),
+        Ok(text) => read(text, path, targets),
         Err(e) => {
             let good = &bytes[..e.valid_up_to()];
             let line = good.iter().filter(|b| **b == b'\n').count() as u32 + 1;
@@ -233,10 +255,13 @@ pub fn read_bytes(bytes: &[u8], path: &str) -> Result<(Target, MirFile), MirErro
 
 /// Reads a MIR file from disk ([`read_bytes`]); an I/O error is reported at
 /// 1:1.
-pub fn read_file(path: &std::path::Path) -> Result<(Target, MirFile), MirErrors> {
+pub fn read_file(
+    path: &std::path::Path,
+    targets: &[&'static TargetDesc],
+) -> Result<(Target, MirFile), MirErrors> {
     let name = path.display().to_string();
     match std::fs::read(path) {
-        Ok(b) => read_bytes(&b, &name),
+        Ok(b) => read_bytes(&b, &name, targets),
         Err(e) => Err(MirErrors::new(
             &name,
             "",
@@ -388,15 +413,13 @@ fn read_docs(text: &str, path: &str, docs: &[Node], target: &Target) -> Result<M
 /// for `RISCV`). Only the first document (the IR module) is searched.
 fn foreign_triple(lines: &[&str], target: &Target) -> Option<MirError> {
     const KEY: &str = "target triple = \"";
-    let want = target.name.to_ascii_lowercase();
     for (i, l) in lines.iter().enumerate().skip(1) {
         if l.starts_with("...") || l.starts_with("---") {
             break;
         }
         let Some(k) = l.find(KEY) else { continue };
         let triple = l[k + KEY.len()..].split('"').next().unwrap_or("");
-        let arch = triple.split('-').next().unwrap_or("").to_ascii_lowercase();
-        if arch.starts_with(&want) {
+        if target.accepts_triple(triple) {
             return None;
         }
         let col = l[..k + KEY.len()].chars().count() as u32 + 1;

@@ -1,11 +1,14 @@
-//! [`Target`]: the runtime view of one generated target module, in one
-//! hardware mode, that the MIR reader, the analyses and the allocator use.
+//! [`Target`]: one target description ([`TargetDesc`]) bound to a hardware
+//! mode and an ABI, the view the MIR reader, the analyses and the
+//! allocator use.
 //!
-//! Nothing here knows RISC-V: [`Target::bind`] reads the items every
-//! generated module has (`REGS`, `CLASSES`, `CALLEE_SAVED`, `SPECIAL_REGS`,
-//! `FEATURES`, `HwMode`, ...) through the `bind_target!` macro, and the
-//! hardware mode is picked from the features a MIR file's IR module enables
-//! (`"target-features"="+64bit,..."`) by the modes' own feature lists.
+//! Nothing here knows a target: [`Target::bind`] reads a description, which
+//! is data (compiled in by the `tables` crate or loaded from `.td` files at
+//! run time, the same value either way); [`Target::for_ir_module`] picks the
+//! description whose `TripleArch` records list the MIR's target-triple
+//! architecture, and the hardware mode from the features the MIR's IR
+//! module enables (`"target-features"="+64bit,..."`, plus those the triple
+//! implies) by the modes' own feature lists.
 //!
 //! Invariants:
 //! - `PReg(i)` is `regs[i]`, in the target's register enum order (LLVM's);
@@ -13,6 +16,10 @@
 //!   `reg_masks[i]`.
 //! - Two registers alias iff their `units` intersect.
 //! - A class's `alloc_order` excludes reserved registers.
+//! - Binding the same description with the same features and ABI gives the
+//!   same `Target`, wherever the description came from.
+
+use target_desc::TargetDesc;
 
 /// A physical register: an index into [`Target::regs`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -185,6 +192,8 @@ pub struct OpcodeInfo {
 /// One target in one hardware mode.
 #[derive(Clone, Debug)]
 pub struct Target {
+    /// The description this was bound from.
+    pub desc: &'static TargetDesc,
     /// The target's name (`RISCV`).
     pub name: &'static str,
     /// The hardware mode's name (`RV64`, or `Default`).
@@ -357,19 +366,35 @@ impl Target {
             .map(|(s, _)| *s)
     }
 
-    /// The RISC-V target (`targets/riscv`) for a feature list in MIR
-    /// attribute spelling (`["64bit", "m", "a", "f", "d", "c"]`).
-    pub fn riscv(features: &[&str], abi: Option<&str>) -> Target {
-        bind_target!(super::riscv, features, abi)
+    /// Does the target read MIR for `triple` (`riscv64-unknown-linux-gnu`)?
+    /// Yes when its description lists the triple's architecture (the text
+    /// before the first `-`), or lists none.
+    pub fn accepts_triple(&self, triple: &str) -> bool {
+        self.desc
+            .accepts_arch(triple.split('-').next().unwrap_or(""))
     }
 
-    /// The target a MIR file's IR module asks for: its functions'
-    /// `"target-features"` give the features (and so the hardware mode)
-    /// and the `"target-abi"` module flag the ABI (and so the callee-saved
-    /// set); a `target triple` whose architecture ends in `64` adds the
-    /// `64bit` feature, as llc does. Without an IR module,
-    /// `default_features` is used and no ABI.
-    pub fn for_ir_module(ir_module: Option<&str>, default_features: &[&str]) -> Target {
+    /// The compiled-in RISC-V target, for the backend's unit tests.
+    #[cfg(test)]
+    pub fn riscv(features: &[&str], abi: Option<&str>) -> Target {
+        Target::bind(&tables::riscv::DESC, features, abi)
+    }
+
+    /// The target a MIR file's IR module asks for, from `descs` (the
+    /// compiled-in descriptions, or the one `--td` loaded): the one whose
+    /// `TripleArch` records list the architecture of the module's `target
+    /// triple` (else the first: the MIR reader then reports the foreign
+    /// triple), bound with the features of the functions'
+    /// `"target-features"` plus those the triple's architecture implies
+    /// (llc adds them: `riscv64` is `+64bit`), and the ABI of the
+    /// `"target-abi"` module flag (which picks the callee-saved set).
+    /// Without an IR module, `default_features` are used and no ABI. `None`
+    /// when `descs` is empty.
+    pub fn for_ir_module(
+        descs: &[&'static TargetDesc],
+        ir_module: Option<&str>,
+        default_features: &[&str],
+    ) -> Option<Target> {
         let mut feats: Vec<String> = Vec::new();
         if let Some(ir) = ir_module {
             for part in ir.split("\"target-features\"=\"").skip(1) {
@@ -386,94 +411,93 @@ impl Target {
         if feats.is_empty() {
             feats = default_features.iter().map(|s| s.to_string()).collect();
         }
-        // LLVM's convention (RISC-V, x86): a 64-bit triple architecture
-        // (`riscv64`, `x86_64`) implies the `64bit` subtarget feature. llc
-        // adds it from the triple, so IR that clang did not write (llc
-        // -mattr=+m,... on llvm-stress or hand-written IR) has function
-        // attributes without it; ignoring the triple then picked the 32-bit
-        // mode for 64-bit code (4-byte spills and callee-saved copies).
-        let triple_64 = ir_module
+        let arch = ir_module
             .and_then(|ir| ir.split("target triple = \"").nth(1))
             .and_then(|rest| rest.split('"').next())
-            .is_some_and(|t| t.split('-').next().unwrap_or("").ends_with("64"));
-        if triple_64 && !feats.iter().any(|f| f == "64bit") {
-            feats.push("64bit".to_string());
+            .map(|t| t.split('-').next().unwrap_or(""));
+        let desc = arch
+            .and_then(|a| descs.iter().find(|d| d.triple_arch(a).is_some()))
+            .or(descs.first())?;
+        // IR that clang did not write (llc -mattr=... on llvm-stress or
+        // hand-written IR) has function attributes without the features
+        // the triple implies; ignoring the triple then picked a 32-bit
+        // mode for 64-bit code (4-byte spills and callee-saved copies).
+        if let Some(ta) = arch.and_then(|a| desc.triple_arch(a)) {
+            for &f in ta.implies {
+                let m = desc.features[f as usize].mattr;
+                if !feats.iter().any(|g| g == m) {
+                    feats.push(m.to_string());
+                }
+            }
         }
         let abi = ir_module.and_then(|ir| {
             let rest = ir.split("!\"target-abi\", !\"").nth(1)?;
             rest.split('"').next()
         });
         let refs: Vec<&str> = feats.iter().map(|s| s.as_str()).collect();
-        Target::riscv(&refs, abi)
+        Some(Target::bind(desc, &refs, abi))
     }
-}
 
-/// Binds a generated target module (a path such as `super::riscv`) with a
-/// feature list: converts its `&'static` tables into a [`Target`].
-macro_rules! bind_target {
-    ($m:path, $features:expr, $abi:expr) => {{
-        use $m as t;
-        let features: &[&str] = $features;
-        let has = |f: &t::Feature| features.iter().any(|g| *g == f.mattr());
-        // The mode: the last declared mode whose features are all enabled
-        // (modes list their required features as "+a,+b").
-        let mut mode = t::HwMode::ALL[0];
-        for m in t::HwMode::ALL {
-            let req = m.features();
-            if req
+    /// Binds a description with a feature list (MIR attribute spelling,
+    /// without `+`: `["64bit", "m", "a", "f", "d", "c"]`) and an ABI
+    /// (`"target-abi"`, e.g. `lp64d`: picks [`Target::abi_callee_saved`]).
+    /// The hardware mode is the last declared mode whose features are all
+    /// enabled (modes list their required features as `"+a,+b"`).
+    pub fn bind(desc: &'static TargetDesc, features: &[&str], abi: Option<&str>) -> Target {
+        let d = desc;
+        let has = |mattr: &str| features.contains(&mattr);
+        let mut mi = 0usize;
+        for (i, m) in d.hw_modes.iter().enumerate() {
+            if m.features
                 .split(',')
                 .filter(|s| !s.is_empty())
                 .all(|s| features.iter().any(|g| Some(*g) == s.strip_prefix('+')))
             {
-                mode = m;
+                mi = i;
             }
         }
-        let mi = mode.index();
-        let preg = |r: t::Reg| PReg(r.index() as u16);
-        let reserved: Vec<t::Reg> = t::SPECIAL_REGS.reserved.to_vec();
-        let is_reserved = |r: t::Reg| {
-            reserved
+        let preg = |r: u16| PReg(r);
+        let is_reserved = |r: usize| {
+            let units = d.regs[r].units;
+            d.special
+                .reserved
                 .iter()
-                .any(|x| x.units().iter().any(|u| r.units().contains(u)))
+                .any(|&x| d.regs[x as usize].units.iter().any(|u| units.contains(u)))
         };
-        let regs: Vec<RegInfo> = t::Reg::ALL
+        let regs: Vec<RegInfo> = d
+            .regs
             .iter()
-            .map(|&r| {
-                let d = r.desc();
-                RegInfo {
-                    name: d.name,
-                    mir_name: d.mir_name,
-                    asm_name: d.asm_name,
-                    alt_names: d.alt_names,
-                    units: d.units,
-                    sub_regs: d
-                        .sub_regs
-                        .iter()
-                        .zip(d.sub_reg_indices)
-                        .map(|(s, i)| (preg(*s), SubRegIdx(*i)))
-                        .collect(),
-                    super_regs: d.super_regs.iter().map(|s| preg(*s)).collect(),
-                    cost_per_use: d.cost_per_use,
-                    reserved: is_reserved(r),
-                }
+            .enumerate()
+            .map(|(i, r)| RegInfo {
+                name: r.name,
+                mir_name: r.mir_name,
+                asm_name: r.asm_name,
+                alt_names: r.alt_names,
+                units: r.units,
+                sub_regs: r
+                    .sub_regs
+                    .iter()
+                    .zip(r.sub_reg_indices)
+                    .map(|(s, i)| (preg(*s), SubRegIdx(*i)))
+                    .collect(),
+                super_regs: r.super_regs.iter().map(|s| preg(*s)).collect(),
+                cost_per_use: r.cost_per_use,
+                reserved: is_reserved(i),
             })
             .collect();
-        let spill_of = |c: &t::RegClassInfo| -> Option<SpillOps> {
-            // The spill info of this class or of the nearest super-class
-            // that has one.
-            let own = c.spill.or_else(|| {
-                c.super_classes
-                    .iter()
-                    .filter_map(|s| t::CLASSES[*s as usize].spill)
-                    .next()
-            })?;
+        let op_name = |o: u16| d.opcodes[o as usize].mir_name;
+        let spill_of = |c: &target_desc::RegClassDesc| -> Option<SpillOps> {
+            // The spill info of this class (its own or its closest
+            // super-class's, as the description resolved it).
+            let s = &d.spill_infos[c.spill? as usize];
             Some(SpillOps {
-                copy: (own.copy[mi].mir_name(), own.copy_form),
-                store: (own.store[mi].mir_name(), own.store_form),
-                load: (own.load[mi].mir_name(), own.load_form),
+                copy: (op_name(s.copy[mi]), s.copy_form),
+                store: (op_name(s.store[mi]), s.store_form),
+                load: (op_name(s.load[mi]), s.load_form),
             })
         };
-        let classes: Vec<ClassInfo> = t::CLASSES
+        let classes: Vec<ClassInfo> = d
+            .classes
             .iter()
             .map(|c| {
                 let members: Vec<PReg> = c.members.iter().map(|r| preg(*r)).collect();
@@ -483,16 +507,16 @@ macro_rules! bind_target {
                 }
                 ClassInfo {
                     name: c.name,
-                    mir_name: c.name.to_lowercase(),
+                    mir_name: c.mir_name.to_string(),
                     alloc_order: c
                         .alloc_order
                         .iter()
-                        .filter(|r| !is_reserved(**r))
+                        .filter(|r| !is_reserved(**r as usize))
                         .map(|r| preg(*r))
                         .collect(),
                     members,
-                    spill_size: c.spill_size_bytes(mode),
-                    spill_align: c.spill_alignment_bytes(mode),
+                    spill_size: c.sizes[mi].spill_size / 8,
+                    spill_align: c.sizes[mi].spill_alignment / 8,
                     allocatable: c.allocatable,
                     sub_classes: c.sub_classes.iter().map(|i| RegClass(*i)).collect(),
                     super_classes: c.super_classes.iter().map(|i| RegClass(*i)).collect(),
@@ -501,25 +525,29 @@ macro_rules! bind_target {
                 }
             })
             .collect();
-        let reg_masks: Vec<RegMaskInfo> = t::CALLEE_SAVED
+        let reg_masks: Vec<RegMaskInfo> = d
+            .callee_saved
             .iter()
             .filter_map(|c| {
-                let mir_name = c.mir_name?;
                 Some(RegMaskInfo {
-                    mir_name,
+                    mir_name: c.mir_name?,
                     name: c.name,
                     save_list: c.save_list.iter().map(|r| preg(*r)).collect(),
-                    preserved: t::Reg::ALL.iter().map(|r| c.preserves(*r)).collect(),
+                    preserved: (0..d.regs.len()).map(|r| c.preserves(r as u16)).collect(),
                 })
             })
             .collect();
-        let enabled: Vec<t::Feature> = t::Feature::ALL.iter().copied().filter(|f| has(f)).collect();
-        let cross_moves: Vec<CrossMove> = t::CROSS_CLASS_MOVES
+        let cross_moves: Vec<CrossMove> = d
+            .cross_moves
             .iter()
-            .filter(|m| m.requires.iter().all(|f| enabled.contains(f)))
-            .filter(|m| m.modes.is_empty() || m.modes.contains(&mode))
+            .filter(|m| {
+                m.requires
+                    .iter()
+                    .all(|&f| has(d.features[f as usize].mattr))
+            })
+            .filter(|m| m.modes.is_empty() || m.modes.contains(&(mi as u16)))
             .map(|m| CrossMove {
-                opcode: m.opcode[mi].mir_name(),
+                opcode: op_name(m.opcode[mi]),
                 form: m.form,
                 from: RegClass(m.from),
                 to: RegClass(m.to),
@@ -528,45 +556,44 @@ macro_rules! bind_target {
                 cost: m.cost,
             })
             .collect();
-        let opcodes: Vec<OpcodeInfo> = t::Opcode::ALL
+        let opcodes: Vec<OpcodeInfo> = d
+            .opcodes
             .iter()
-            .map(|o| {
-                let d = o.desc();
-                OpcodeInfo {
-                    mir_name: d.mir_name,
-                    is_call: d.is_call,
-                    is_return: d.is_return,
-                    is_terminator: d.is_terminator,
-                    is_branch: d.is_branch,
-                    is_barrier: d.is_barrier,
-                    is_call_when_linking: d.is_call_when_linking,
-                    is_as_cheap_as_a_move: d.is_as_cheap_as_a_move,
-                    is_call_frame_setup: d.is_call_frame_setup,
-                    defs: d.defs.iter().map(|r| preg(*r)).collect(),
-                    uses: d.uses.iter().map(|r| preg(*r)).collect(),
-                }
+            .map(|o| OpcodeInfo {
+                mir_name: o.mir_name,
+                is_call: o.is_call,
+                is_return: o.is_return,
+                is_terminator: o.is_terminator,
+                is_branch: o.is_branch,
+                is_barrier: o.is_barrier,
+                is_call_when_linking: o.is_call_when_linking,
+                is_as_cheap_as_a_move: o.is_as_cheap_as_a_move,
+                is_call_frame_setup: o.is_call_frame_setup,
+                defs: o.defs.iter().map(|r| preg(*r)).collect(),
+                uses: o.uses.iter().map(|r| preg(*r)).collect(),
             })
             .collect();
         // The function ABI's own callee-saved set: the mask whose record
         // lists the ABI (`abis`), e.g. "lp64d".
-        let abi_callee_saved = $abi
-            .and_then(|abi: &str| {
+        let abi_callee_saved = abi
+            .and_then(|abi| {
                 reg_masks.iter().position(|m| {
-                    t::CALLEE_SAVED
+                    d.callee_saved
                         .iter()
                         .any(|c| c.name == m.name && c.abis.contains(&abi))
                 })
             })
             .map(|i| RegMaskId(i as u16));
-        let sp = t::SPECIAL_REGS;
+        let sp = &d.special;
         Target {
-            name: t::TARGET,
-            mode: mode.name(),
+            desc,
+            name: d.name,
+            mode: d.hw_modes[mi].name,
             features: features.iter().map(|s| s.to_string()).collect(),
             regs,
-            num_units: t::NUM_REG_UNITS,
+            num_units: d.num_reg_units as usize,
             classes,
-            sub_reg_names: t::SUB_REG_INDICES.iter().map(|s| s.name).collect(),
+            sub_reg_names: d.sub_reg_indices.iter().map(|s| s.name).collect(),
             reg_masks,
             cross_moves,
             opcodes,
@@ -574,18 +601,17 @@ macro_rules! bind_target {
             frame_pointer: preg(sp.frame_pointer),
             return_address: preg(sp.return_address),
             zero: preg(sp.zero),
-            stack_alignment: sp.stack_alignment_bytes,
+            stack_alignment: sp.stack_alignment,
             abi_callee_saved,
-            frame_ops: t::FRAME_OPS.map(|o| FrameOps {
-                add_imm: o.add_imm.mir_name(),
+            frame_ops: d.frame_ops.map(|o| FrameOps {
+                add_imm: op_name(o.add_imm),
                 imm_bits: o.add_imm_bits,
-                load_upper: o.load_upper.mir_name(),
+                load_upper: op_name(o.load_upper),
                 upper_bits: o.load_upper_bits,
-                add_reg: o.add_reg.mir_name(),
-                and_imm: o.and_imm.map(|a| a.mir_name()),
+                add_reg: op_name(o.add_reg),
+                and_imm: o.and_imm.map(op_name),
                 base_pointer: o.base_pointer.map(preg),
             }),
         }
-    }};
+    }
 }
-use bind_target;

@@ -1,191 +1,61 @@
-//! The generated RISC-V tables against the `.td` files and `dsl::regs`.
+//! Binding descriptions: the triple picks the description and the features
+//! it implies; a description loaded at run time binds like the compiled-in
+//! one.
 
-use super::riscv::*;
-use std::path::{Path, PathBuf};
+use super::Target;
+use std::path::Path;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-fn model() -> dsl::regs::RegisterInfo {
-    let root = root();
-    let opts = dsl::Options {
-        include_dirs: vec![root.join("targets/include"), root.join("targets/riscv")],
-        defines: Vec::new(),
-    };
-    let loaded = dsl::load_file(&root.join("targets/riscv/top.td"), &opts)
-        .unwrap_or_else(|e| panic!("{}", e.render()));
-    dsl::regs::compute(&loaded.records).expect("register model")
-}
-
-#[test]
-fn registers() {
-    assert_eq!(TARGET, "RISCV");
-    assert_eq!(Gpr::X10.reg(), Reg::X10);
-    // Enum value 0 is NoRegister; LLVM's name order puts the fcsr fields
-    // (FFLAGS, FRM) before X0.
-    assert_eq!(Reg::FFLAGS as u16, 1, "enum value 0 is NoRegister");
-    assert_eq!(Reg::FRM as u16, 2);
-    assert_eq!(Reg::X0 as u16, 3);
-    assert_eq!(Reg::from_mir_name("frm"), Some(Reg::FRM));
-    assert_eq!(Reg::X10.name(), "X10");
-    assert_eq!(Reg::X10.asm_name(), "x10");
-    assert_eq!(Reg::X10.mir_name(), "x10");
-    assert_eq!(Reg::X10.desc().alt_names, &["a0"]);
-    assert_eq!(Reg::X10.dwarf(), &[10]);
-    assert_eq!(Reg::F3_F.dwarf(), &[35]);
-    assert_eq!(Reg::X10.encoding(), 10);
-    assert_eq!(Reg::X5.cost_per_use(), &[0, 1]);
-    assert_eq!(Reg::X8.cost_per_use(), &[0, 0]);
-    assert_eq!(Reg::from_mir_name("f3_d"), Some(Reg::F3_D));
-    assert_eq!(Reg::from_enum(Reg::F3_D as u16), Some(Reg::F3_D));
-    assert_eq!(Reg::from_enum(0), None);
-    for (i, r) in Reg::ALL.iter().enumerate() {
-        assert_eq!(r.index(), i);
-    }
-    let m = model();
-    assert_eq!(NUM_REGS, m.registers.len());
-    assert_eq!(NUM_REG_UNITS, m.num_native_reg_units);
-    for (i, r) in Reg::ALL.iter().enumerate() {
-        assert_eq!(r.name(), m.registers[i].name);
-    }
-}
-
-#[test]
-fn sub_registers_share_units() {
-    assert_eq!(Reg::F0_D.sub_regs(), &[Reg::F0_F]);
-    assert_eq!(Reg::F0_F.super_regs(), &[Reg::F0_D]);
-    assert_eq!(Reg::F0_D.units(), Reg::F0_F.units());
-    assert!(Reg::F0_D.overlaps(Reg::F0_F));
-    assert!(!Reg::F0_D.overlaps(Reg::F1_F));
-    assert!(!Reg::X10.overlaps(Reg::X11));
-    assert_eq!(
-        SUB_REG_INDICES[Reg::F0_D.desc().sub_reg_indices[0] as usize - 1].name,
-        "sub_32"
-    );
-}
-
-#[test]
-fn classes() {
-    assert_eq!(Gpr::INFO.name, "GPR");
-    assert_eq!(Gpr::INFO.alloc_order[0], Reg::X10);
-    assert_eq!(Gpr::ALLOC_ORDER[0], Gpr::X10);
-    assert_eq!(Gpr::INFO.members.len(), 32);
-    assert!(Gpr::INFO.contains(Reg::X0));
-    assert!(!GprNoX0::INFO.contains(Reg::X0));
-    assert!(!Gpr::INFO.contains(Reg::F0_F));
-    assert_eq!(Gpr::try_from(Reg::F0_D).map_err(|e| e.class), Err(Gpr::ID));
-    assert_eq!(Fpr64::try_from(Reg::F0_D), Ok(Fpr64::F0_D));
-    assert_eq!(Gpr::from(Gprc::X8), Gpr::X8);
-    // Synthesized class, CamelCase of LLVM's name.
-    assert!(GprcAndGprtc::INFO.synthesized);
-    assert_eq!(GprcAndGprtc::INFO.members.len(), 6);
-    // Sizes per HwMode.
-    assert_eq!(HwMode::ALL.map(|m| m.name()), ["Default", "RV64"]);
-    assert_eq!(Gpr::INFO.size(HwMode::Default).spill_size, 32);
-    assert_eq!(Gpr::INFO.size(HwMode::RV64).spill_size, 64);
-    assert_eq!(Fpr64::INFO.spill_size_bytes(HwMode::Default), 8);
-    // Spill info: GPRNoX0 spills like GPR, by mode.
-    let s = GprNoX0::INFO.spill.expect("GPRNoX0 spills like GPR");
-    assert_eq!(s.name, "GPRSpill");
-    assert_eq!(s.store.map(|o| o.mir_name()), ["SW", "SD"]);
-    assert_eq!(s.load.map(|o| o.mir_name()), ["LW", "LD"]);
-    assert_eq!(s.copy[0], Opcode::ADDI);
-    assert_eq!(Fpr32C::INFO.spill.map(|s| s.name), Some("FPR32Spill"));
-    let m = model();
-    assert_eq!(CLASSES.len(), m.classes.len());
-    for (c, mc) in CLASSES.iter().zip(&m.classes) {
-        assert_eq!(c.name, mc.name);
-        let order: Vec<&str> = c.alloc_order.iter().map(|r| r.name()).collect();
-        let expected: Vec<&str> = mc.orders[0]
-            .iter()
-            .map(|&r| m.registers[r].name.as_str())
-            .collect();
-        assert_eq!(order, expected, "{}", c.name);
-        for r in Reg::ALL {
-            assert_eq!(
-                c.contains(r),
-                mc.contains(r.index()),
-                "{} {}",
-                c.name,
-                r.name()
-            );
-        }
-    }
-}
-
-#[test]
-fn callee_saved() {
-    let cs = CalleeSaved::by_mir_name("csr_ilp32d_lp64d").expect("mask");
-    assert_eq!(cs.name, "CSR_ILP32D_LP64D");
-    assert_eq!(cs.save_list.len(), 27);
-    assert_eq!(cs.abis, &["ilp32d", "lp64d"]);
-    assert!(cs.preserves(Reg::F8_D) && cs.preserves(Reg::F8_F) && !cs.preserves(Reg::X10));
-    assert_eq!(csr::CSR_ILP32D_LP64D.name, "CSR_ILP32D_LP64D");
-    let m = model();
-    let mc = m
-        .callee_saved
-        .iter()
-        .find(|c| c.name == "CSR_ILP32D_LP64D")
-        .unwrap();
-    assert_eq!(cs.reg_mask, mc.reg_mask.as_slice());
-    assert_eq!(CALLEE_SAVED.len(), m.callee_saved.len());
-    for (c, mc) in CALLEE_SAVED.iter().zip(&m.callee_saved) {
-        assert_eq!(c.reg_mask, mc.reg_mask.as_slice());
-    }
-}
-
-#[test]
-fn backend_facts() {
-    assert_eq!(SPECIAL_REGS.stack_pointer, Reg::X2);
-    assert_eq!(SPECIAL_REGS.return_address, Reg::X1);
-    assert_eq!(SPECIAL_REGS.zero, Reg::X0);
-    assert_eq!(SPECIAL_REGS.frame_pointer, Reg::X8);
-    assert_eq!(
-        SPECIAL_REGS.reserved,
-        &[Reg::X0, Reg::X2, Reg::X3, Reg::X4, Reg::FRM, Reg::FFLAGS]
-    );
-    assert_eq!(STACK_ALIGNMENT, 16);
-    assert!(CALL_OPCODES.contains(&Opcode::PseudoCALL));
-    assert!(TERMINATOR_OPCODES.contains(&Opcode::PseudoRET));
-    assert!(Opcode::PseudoTAIL.is_call() && Opcode::PseudoTAIL.is_terminator());
-    assert!(Opcode::JAL.is_call_when_linking() && !Opcode::JAL.is_call());
-    assert_eq!(Opcode::PseudoCALL.defs(), &[Reg::X1]);
-    assert_eq!(Opcode::from_mir_name("BEQ"), Some(Opcode::BEQ));
-    let mv = CROSS_CLASS_MOVES
-        .iter()
-        .find(|m| m.opcode[0] == Opcode::FMV_X_W)
-        .expect("FMV_X_W move");
-    assert_eq!((mv.from, mv.to), (Fpr32::ID, Gpr::ID));
-    assert!(mv.sign_extends_result);
-    assert_eq!(mv.requires, &[Feature::FeatureStdExtF]);
-    assert_eq!(mv.value_bits, 32);
-    let d = CROSS_CLASS_MOVES
-        .iter()
-        .find(|m| m.opcode[0] == Opcode::FMV_D_X)
-        .expect("FMV_D_X move");
-    assert_eq!(d.modes, &[HwMode::RV64]);
-    assert_eq!(
-        Feature::FeatureStdExtD.desc().implies,
-        &[Feature::FeatureStdExtF]
-    );
-    assert_eq!(Feature::Feature64Bit.mattr(), "64bit");
-    assert_eq!(HwMode::RV64.features(), "+64bit");
+fn module(triple: &str) -> String {
+    format!(
+        "target triple = \"{triple}\"\n\
+         attributes #0 = {{ \"target-features\"=\"+m,+a,+f,+d,+c\" }}\n\
+         !0 = !{{i32 1, !\"target-abi\", !\"lp64d\"}}\n"
+    )
 }
 
 /// llc writes only the `-mattr` features into the function attributes; the
-/// triple's `riscv64` must still select RV64 (found by tests/stress.sh).
+/// triple's `riscv64` must still select RV64 (found by tests/stress.sh):
+/// the `.td`'s `TripleArch<"riscv64", [Feature64Bit]>` says so.
 #[test]
 fn triple_selects_the_64_bit_mode() {
-    let module = |triple: &str| {
-        format!(
-            "target triple = \"{triple}\"\n\
-             attributes #0 = {{ \"target-features\"=\"+m,+a,+f,+d,+c\" }}\n\
-             !0 = !{{i32 1, !\"target-abi\", !\"lp64d\"}}\n"
-        )
-    };
-    let t64 = crate::target::Target::for_ir_module(Some(&module("riscv64-unknown-linux-gnu")), &[]);
+    let descs = tables::TARGETS;
+    let t64 = Target::for_ir_module(descs, Some(&module("riscv64-unknown-linux-gnu")), &[])
+        .expect("a target");
     assert_eq!(t64.mode, "RV64");
-    let t32 = crate::target::Target::for_ir_module(Some(&module("riscv32-unknown-linux-gnu")), &[]);
+    assert!(t64.features.iter().any(|f| f == "64bit"));
+    assert!(
+        t64.abi_callee_saved.is_some(),
+        "lp64d names a callee-saved set"
+    );
+    let t32 = Target::for_ir_module(descs, Some(&module("riscv32-unknown-linux-gnu")), &[])
+        .expect("a target");
     assert_ne!(t32.mode, "RV64");
+    assert!(!t32.features.iter().any(|f| f == "64bit"));
+}
+
+#[test]
+fn triples_the_description_does_not_list() {
+    let t = Target::for_ir_module(tables::TARGETS, Some(&module("pdp11-dec-unix")), &[])
+        .expect("the first description");
+    assert!(!t.accepts_triple("pdp11-dec-unix"));
+    assert!(t.accepts_triple("riscv64-unknown-linux-gnu"));
+    assert!(Target::for_ir_module(&[], Some(&module("riscv64")), &[]).is_none());
+}
+
+/// The same description loaded from `targets/riscv` at run time binds to
+/// the same target as the compiled-in one.
+#[test]
+fn runtime_description_binds_like_the_compiled_in_one() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../targets/riscv");
+    let loaded = dsl::emit::load_desc(&dir).unwrap_or_else(|e| panic!("{}", e.render()));
+    assert_eq!(*loaded, tables::riscv::DESC);
+    for (features, abi) in [
+        (&["64bit", "m", "a", "f", "d", "c"][..], Some("lp64d")),
+        (&["m", "a", "f", "d", "c"][..], Some("ilp32d")),
+        (&["m"][..], None),
+    ] {
+        let a = Target::bind(&tables::riscv::DESC, features, abi);
+        let b = Target::bind(loaded, features, abi);
+        assert_eq!(format!("{a:?}"), format!("{b:?}"));
+    }
 }

@@ -1,7 +1,7 @@
 //! Spillway's backend facts (part 2 of `spillway/Target.td`), read from the
 //! records: subtarget features, opcodes, per-class copy/spill/reload
-//! opcodes, cross-class moves, special registers and MIR register-mask
-//! names.
+//! opcodes, cross-class moves, special registers, MIR register-mask names
+//! and target-triple architectures.
 //!
 //! Invariants:
 //! - Records are found by class (`RecordKeeper::derived_defs`), so every
@@ -31,6 +31,18 @@ pub struct Feature {
     /// `Desc`: the one-line description.
     pub desc: String,
     /// `Implies`: the features this one turns on, as indices into [`Facts::features`].
+    pub implies: Vec<usize>,
+    /// Where the def is.
+    pub span: Span,
+}
+
+/// A `TripleArch` def.
+pub struct TripleArch {
+    /// The def's name.
+    pub name: String,
+    /// `Arch`: a triple's architecture (`riscv64`).
+    pub arch: String,
+    /// `Implies`: features the architecture turns on, as indices into [`Facts::features`].
     pub implies: Vec<usize>,
     /// Where the def is.
     pub span: Span,
@@ -198,6 +210,8 @@ pub struct Facts {
     pub frame_ops: Option<FrameOps>,
     /// Callee-saved set index → its MIR mask name.
     pub reg_masks: BTreeMap<usize, RegMaskName>,
+    /// Every `TripleArch` def, in record-name order (distinct `arch`es).
+    pub triple_archs: Vec<TripleArch>,
 }
 
 struct Ctx<'a> {
@@ -625,6 +639,37 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         }
     }
 
+    let mut triple_archs: Vec<TripleArch> = Vec::new();
+    for a in rk.derived_defs("TripleArch") {
+        let r = (|| -> R<TripleArch> {
+            Ok(TripleArch {
+                name: cx.name(a),
+                arch: fields::string(rk, a, "Arch")?,
+                implies: fields::list_of_defs(rk, a, "Implies")?
+                    .into_iter()
+                    .map(|d| cx.lookup(&cx.feature_of, "a SubtargetFeature", a, d, "Implies"))
+                    .collect::<R<_>>()?,
+                span: rk.get(a).span,
+            })
+        })();
+        match r {
+            Ok(x) => {
+                if let Some(prev) = triple_archs.iter().find(|p| p.arch == x.arch) {
+                    diags.push(
+                        Diagnostic::error(
+                            x.span,
+                            format!("two TripleArch records for '{}'", x.arch),
+                        )
+                        .with_secondary(prev.span, "the other one is here")
+                        .with_note("keep one TripleArch record per architecture"),
+                    );
+                }
+                triple_archs.push(x)
+            }
+            Err(e) => diags.push(e),
+        }
+    }
+
     if !diags.is_empty() {
         return Err(diags);
     }
@@ -639,5 +684,6 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         special,
         frame_ops,
         reg_masks,
+        triple_archs,
     })
 }

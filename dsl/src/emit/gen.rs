@@ -149,7 +149,259 @@ fn index_match(ty: &Ident, vars: &[Ident]) -> TokenStream {
     quote!(match self { #(#arms)* })
 }
 
-pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
+/// The Rust names of a target's records (checked to be identifiers that do
+/// not clash).
+pub(super) struct Names {
+    regs: Vec<Ident>,
+    modes: Vec<Ident>,
+    features: Vec<Ident>,
+    opcodes: Vec<Ident>,
+    classes: Vec<Ident>,
+    csrs: Vec<Ident>,
+}
+
+/// Every check the generated tables need, in a fixed order (the first
+/// group of errors found is reported): record names that must be Rust
+/// identifiers, then values that must fit their Rust types (`CostPerUse`
+/// in a `u8`, costs in an `i32`, ...). [`super::describe`] runs it too, so a
+/// description loaded at run time passes exactly the checks of the build.
+pub(super) fn check(t: &Target, f: &Facts) -> R<Names> {
+    let g = Gen { t, f };
+    let info = &t.info;
+    let rk = &t.loaded.records;
+    let nregs = info.registers.len();
+    let target_span = rk.def(&info.target).map(|d| rk.get(d).span);
+    let regs = g.reg_idents()?;
+    let modes = g.mode_idents()?;
+    let mut diags = Vec::new();
+
+    // ---- Features ----
+    let mut feat_ids = Vec::new();
+    for x in &f.features {
+        match ident(&x.name, x.span, "SubtargetFeature") {
+            Ok(i) => feat_ids.push(i),
+            Err(d) => diags.push(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+
+    for (i, r) in info.registers.iter().enumerate() {
+        let name = &r.name;
+        for c in info.cost_per_use(i) {
+            if !(0..=255).contains(&c) {
+                diags.push(
+                    Diagnostic::error(r.span, format!("register '{name}' has CostPerUse {c}"))
+                        .with_note("costs must be in 0..=255 (LLVM stores them as uint8_t)"),
+                );
+            }
+        }
+        if r.hw_encoding > u16::MAX as u64 {
+            diags.push(Diagnostic::error(
+                r.span,
+                format!("register '{name}' has HWEncoding {} > 65535", r.hw_encoding),
+            ));
+        }
+    }
+
+    // ---- Opcodes ----
+    let mut op_ids = Vec::new();
+    for o in &f.opcodes {
+        match ident(&o.name, o.span, "opcode") {
+            Ok(i) => op_ids.push(i),
+            Err(d) => diags.push(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+
+    // ---- Classes ----
+    let mut class_ids: Vec<Ident> = Vec::new();
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    for (i, c) in info.classes.iter().enumerate() {
+        let cc = super::camel_case(&c.name);
+        let span = c.span;
+        if RESERVED.contains(&cc.as_str()) {
+            diags.push(Diagnostic::error(span, format!("register class '{}' would be named '{cc}', which the generated tables already use", c.name))
+                .with_note("rename the class"));
+            continue;
+        }
+        if let Some(&j) = seen.get(&cc) {
+            diags.push(
+                Diagnostic::error(
+                    span,
+                    format!(
+                        "register classes '{}' and '{}' would both be named '{cc}' in Rust",
+                        info.classes[j].name, c.name
+                    ),
+                )
+                .with_secondary(info.classes[j].span, "the other class")
+                .with_note("rename one of the classes"),
+            );
+            continue;
+        }
+        seen.insert(cc.clone(), i);
+        match ident(&cc, span, "register class") {
+            Ok(id) => class_ids.push(id),
+            Err(d) => diags.push(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+
+    // ---- Callee-saved sets ----
+    let mut csr_ids = Vec::new();
+    for c in &info.callee_saved {
+        let span = rk.def(&c.name).map(|d| rk.get(d).span).unwrap_or_default();
+        match ident(&c.name, span, "callee-saved set") {
+            Ok(i) => csr_ids.push(i),
+            Err(d) => diags.push(d),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+
+    let mut range = |v: i64, lo: i64, hi: i64, span: Span, what: String| {
+        if !(lo..=hi).contains(&v) {
+            diags.push(Diagnostic::error(
+                span,
+                format!("{what} is {v}, outside {lo}..={hi}"),
+            ));
+        }
+    };
+    for m in &f.moves {
+        range(
+            m.value_bits,
+            1,
+            u32::MAX as i64,
+            m.span,
+            format!("ValueBits of '{}'", m.name),
+        );
+        range(
+            m.cost,
+            i32::MIN as i64,
+            i32::MAX as i64,
+            m.span,
+            format!("Cost of '{}'", m.name),
+        );
+    }
+    for s in &f.spill_infos {
+        range(
+            s.store_cost,
+            i32::MIN as i64,
+            i32::MAX as i64,
+            s.span,
+            format!("StoreCost of '{}'", s.name),
+        );
+        range(
+            s.load_cost,
+            i32::MIN as i64,
+            i32::MAX as i64,
+            s.span,
+            format!("LoadCost of '{}'", s.name),
+        );
+    }
+    for c in &info.classes {
+        range(
+            c.copy_cost,
+            i32::MIN as i64,
+            i32::MAX as i64,
+            c.span,
+            format!("CopyCost of '{}'", c.name),
+        );
+    }
+    for (i, r) in info.registers.iter().enumerate() {
+        for &d in info.dwarf_numbers(i) {
+            range(
+                d,
+                i32::MIN as i64,
+                i32::MAX as i64,
+                r.span,
+                format!("a DWARF number of '{}'", r.name),
+            );
+        }
+    }
+    if let Some(s) = &f.special {
+        range(
+            s.stack_align,
+            1,
+            u32::MAX as i64,
+            s.span,
+            format!("StackAlignmentBytes of '{}'", s.name),
+        );
+    }
+    if let Some(fo) = &f.frame_ops {
+        range(
+            fo.add_imm_bits,
+            1,
+            63,
+            fo.span,
+            format!("AddImmBits of '{}'", fo.name),
+        );
+        range(
+            fo.load_upper_bits,
+            1,
+            63,
+            fo.span,
+            format!("LoadUpperBits of '{}'", fo.name),
+        );
+    }
+    if nregs == 0 {
+        diags.push(
+            Diagnostic::error(
+                target_span.unwrap_or_default(),
+                "the target has no registers",
+            )
+            .with_note("define registers with `def NAME : Register<...>`"),
+        );
+    }
+    // Registers, units, classes, ... are `u16` indices in the tables (and
+    // `Reg`'s discriminant is its index + 1).
+    // (`HwMode` is a `u8`.)
+    let u16_max = u16::MAX as usize;
+    let counts = [
+        (nregs + 1, "registers", u16_max),
+        (info.num_native_reg_units, "register units", u16_max),
+        (info.classes.len(), "register classes", u16_max),
+        (
+            info.sub_reg_indices.len() + 1,
+            "sub-register indices",
+            u16_max,
+        ),
+        (f.opcodes.len(), "opcodes", u16_max),
+        (f.features.len(), "subtarget features", u16_max),
+        (info.hw_modes.len(), "hardware modes", u8::MAX as usize),
+    ];
+    for (n, what, max) in counts {
+        if n > max {
+            diags.push(
+                Diagnostic::error(
+                    target_span.unwrap_or_default(),
+                    format!("the target has {n} {what}; the tables hold at most {max}"),
+                )
+                .with_note("split the description, or describe fewer"),
+            );
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    Ok(Names {
+        regs,
+        modes,
+        features: feat_ids,
+        opcodes: op_ids,
+        classes: class_ids,
+        csrs: csr_ids,
+    })
+}
+
+/// The typed tables of a target that passed [`check`].
+pub(super) fn tokens(t: &Target, f: &Facts, names: &Names) -> TokenStream {
     let g = Gen { t, f };
     let info = &t.info;
     let rk = &t.loaded.records;
@@ -169,9 +421,12 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
         target_span,
     );
 
-    let regs = g.reg_idents()?;
-    let modes = g.mode_idents()?;
-    let mut diags = Vec::new();
+    let regs = &names.regs;
+    let modes = &names.modes;
+    let feat_ids = &names.features;
+    let op_ids = &names.opcodes;
+    let class_ids = &names.classes;
+    let csr_ids = &names.csrs;
 
     // ---- HwModes ----
     let mode_variants = modes.iter().enumerate().map(|(m, id)| {
@@ -189,26 +444,15 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
     let mode_feats = f.mode_features.iter();
     let mode_all = modes.iter().map(|m| quote!(HwMode::#m));
 
-    // ---- Features ----
-    let mut feat_ids = Vec::new();
-    for x in &f.features {
-        match ident(&x.name, x.span, "SubtargetFeature") {
-            Ok(i) => feat_ids.push(i),
-            Err(d) => diags.push(d),
-        }
-    }
-    if !diags.is_empty() {
-        return Err(diags);
-    }
     let feature_ty = format_ident!("Feature");
-    let feat_variants = f.features.iter().zip(&feat_ids).map(|(x, id)| {
+    let feat_variants = f.features.iter().zip(feat_ids).map(|(x, id)| {
         let d = g.doc(
             &format!("`{}`: {} (`-mattr=+{}`).", x.name, x.desc, x.mattr),
             Some(x.span),
         );
         quote!(#d #id,)
     });
-    let feat_index = index_match(&feature_ty, &feat_ids);
+    let feat_index = index_match(&feature_ty, feat_ids);
     let num_features = lit(f.features.len() as u64);
     let feat_descs = f.features.iter().map(|x| {
         let (name, mattr, desc) = (&x.name, &x.mattr, &x.desc);
@@ -274,22 +518,11 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
             quote!(Reg::#id)
         });
         let dwarf = info.dwarf_numbers(i).iter().map(|&d| ilit(d));
-        let mut costs = Vec::new();
-        for c in info.cost_per_use(i) {
-            if !(0..=255).contains(&c) {
-                diags.push(
-                    Diagnostic::error(r.span, format!("register '{name}' has CostPerUse {c}"))
-                        .with_note("costs must be in 0..=255 (LLVM stores them as uint8_t)"),
-                );
-            }
-            costs.push(lit(c.clamp(0, 255) as u64));
-        }
-        if r.hw_encoding > u16::MAX as u64 {
-            diags.push(Diagnostic::error(
-                r.span,
-                format!("register '{name}' has HWEncoding {} > 65535", r.hw_encoding),
-            ));
-        }
+        // Checked in `check`.
+        let costs = info
+            .cost_per_use(i)
+            .into_iter()
+            .map(|c| lit(c.clamp(0, 255) as u64));
         let enc = lit(r.hw_encoding & 0xffff);
         let alloc = in_alloc[i];
         reg_descs.push(quote!(RegDesc {
@@ -305,21 +538,10 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
         quote!(self as usize - 1)
     };
 
-    // ---- Opcodes ----
-    let mut op_ids = Vec::new();
-    for o in &f.opcodes {
-        match ident(&o.name, o.span, "opcode") {
-            Ok(i) => op_ids.push(i),
-            Err(d) => diags.push(d),
-        }
-    }
-    if !diags.is_empty() {
-        return Err(diags);
-    }
     let opcode_ty = format_ident!("Opcode");
-    let op_index = index_match(&opcode_ty, &op_ids);
+    let op_index = index_match(&opcode_ty, op_ids);
     let num_opcodes = lit(f.opcodes.len() as u64);
-    let op_variants = f.opcodes.iter().zip(&op_ids).map(|(o, id)| {
+    let op_variants = f.opcodes.iter().zip(op_ids).map(|(o, id)| {
         let d = g.doc(
             &format!("`{}` (MIR `{}`).", o.name, o.mir_name),
             Some(o.span),
@@ -365,7 +587,7 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
         let items = f
             .opcodes
             .iter()
-            .zip(&op_ids)
+            .zip(op_ids)
             .filter(|(o, _)| o.flags.iter().any(|(a, v)| *a == flag && *v))
             .map(|(_, id)| quote!(Opcode::#id));
         quote!(&[#(#items),*])
@@ -393,40 +615,6 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
         quote!(SpillInfo { name: #name, defined_at: #at, class: #class, copy: #copy, copy_form: #cf, store: #store, store_form: #sf, load: #load, load_form: #lf, store_cost: #sc, load_cost: #lc },)
     });
 
-    // ---- Classes ----
-    let mut class_ids: Vec<Ident> = Vec::new();
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    for (i, c) in info.classes.iter().enumerate() {
-        let cc = super::camel_case(&c.name);
-        let span = c.span;
-        if RESERVED.contains(&cc.as_str()) {
-            diags.push(Diagnostic::error(span, format!("register class '{}' would be named '{cc}', which the generated tables already use", c.name))
-                .with_note("rename the class"));
-            continue;
-        }
-        if let Some(&j) = seen.get(&cc) {
-            diags.push(
-                Diagnostic::error(
-                    span,
-                    format!(
-                        "register classes '{}' and '{}' would both be named '{cc}' in Rust",
-                        info.classes[j].name, c.name
-                    ),
-                )
-                .with_secondary(info.classes[j].span, "the other class")
-                .with_note("rename one of the classes"),
-            );
-            continue;
-        }
-        seen.insert(cc.clone(), i);
-        match ident(&cc, span, "register class") {
-            Ok(id) => class_ids.push(id),
-            Err(d) => diags.push(d),
-        }
-    }
-    if !diags.is_empty() {
-        return Err(diags);
-    }
     let class_descs = info.classes.iter().enumerate().map(|(i, c)| {
         let name = &c.name;
         let id = lit(i as u64);
@@ -543,18 +731,6 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
         ));
     }
 
-    // ---- Callee-saved sets ----
-    let mut csr_ids = Vec::new();
-    for c in &info.callee_saved {
-        let span = rk.def(&c.name).map(|d| rk.get(d).span).unwrap_or_default();
-        match ident(&c.name, span, "callee-saved set") {
-            Ok(i) => csr_ids.push(i),
-            Err(d) => diags.push(d),
-        }
-    }
-    if !diags.is_empty() {
-        return Err(diags);
-    }
     let csr_descs = info.callee_saved.iter().enumerate().map(|(i, c)| {
         let name = &c.name;
         let span = rk.def(name).map(|d| rk.get(d).span);
@@ -600,101 +776,6 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
         let at = g.at(Some(m.span));
         quote!(CrossClassMove { name: #name, defined_at: #at, opcode: #op, form: #form, from: #from, to: #to, requires: &[#(#req),*], modes: &[#(#ms),*], value_bits: #vb, sign_extends_result: #se, cost: #cost },)
     });
-
-    let mut range = |v: i64, lo: i64, hi: i64, span: Span, what: String| {
-        if !(lo..=hi).contains(&v) {
-            diags.push(Diagnostic::error(
-                span,
-                format!("{what} is {v}, outside {lo}..={hi}"),
-            ));
-        }
-    };
-    for m in &f.moves {
-        range(
-            m.value_bits,
-            1,
-            u32::MAX as i64,
-            m.span,
-            format!("ValueBits of '{}'", m.name),
-        );
-        range(
-            m.cost,
-            i32::MIN as i64,
-            i32::MAX as i64,
-            m.span,
-            format!("Cost of '{}'", m.name),
-        );
-    }
-    for s in &f.spill_infos {
-        range(
-            s.store_cost,
-            i32::MIN as i64,
-            i32::MAX as i64,
-            s.span,
-            format!("StoreCost of '{}'", s.name),
-        );
-        range(
-            s.load_cost,
-            i32::MIN as i64,
-            i32::MAX as i64,
-            s.span,
-            format!("LoadCost of '{}'", s.name),
-        );
-    }
-    for c in &info.classes {
-        range(
-            c.copy_cost,
-            i32::MIN as i64,
-            i32::MAX as i64,
-            c.span,
-            format!("CopyCost of '{}'", c.name),
-        );
-    }
-    for (i, r) in info.registers.iter().enumerate() {
-        for &d in info.dwarf_numbers(i) {
-            range(
-                d,
-                i32::MIN as i64,
-                i32::MAX as i64,
-                r.span,
-                format!("a DWARF number of '{}'", r.name),
-            );
-        }
-    }
-    if let Some(s) = &f.special {
-        range(
-            s.stack_align,
-            1,
-            u32::MAX as i64,
-            s.span,
-            format!("StackAlignmentBytes of '{}'", s.name),
-        );
-    }
-    if let Some(fo) = &f.frame_ops {
-        range(
-            fo.add_imm_bits,
-            1,
-            63,
-            fo.span,
-            format!("AddImmBits of '{}'", fo.name),
-        );
-        range(
-            fo.load_upper_bits,
-            1,
-            63,
-            fo.span,
-            format!("LoadUpperBits of '{}'", fo.name),
-        );
-    }
-    if nregs == 0 {
-        diags.push(
-            Diagnostic::error(
-                target_span.unwrap_or_default(),
-                "the target has no registers",
-            )
-            .with_note("define registers with `def NAME : Register<...>`"),
-        );
-    }
 
     // ---- Special registers ----
     let special = f.special.as_ref().map(|s| {
@@ -1211,9 +1292,5 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
 
         #special
     };
-    if diags.is_empty() {
-        Ok(out)
-    } else {
-        Err(diags)
-    }
+    out
 }

@@ -380,3 +380,16 @@ class MIRRegMask<string name, CalleeSavedRegs preserved,
   CalleeSavedRegs Preserved = preserved;
   list<string> ABIs = abis;
 }
+
+//----- Target triples ---------------------------------------------------------
+// A target-triple architecture whose MIR this target reads (the text of a
+// triple before its first '-': "riscv64" in "riscv64-unknown-linux-gnu"),
+// and the subtarget features it implies (llc adds them from the triple even
+// when the IR's "target-features" do not name them). A MIR file's
+// `target triple` picks the target that lists its architecture; MIR for an
+// architecture the target does not list is refused. A target without
+// TripleArch records reads MIR of any triple.
+class TripleArch<string arch, list<SubtargetFeature> implies = []> {
+  string Arch = arch;
+  list<SubtargetFeature> Implies = implies;
+}

@@ -1,0 +1,347 @@
+//! [`TargetDesc`]: one target's description as plain data — registers,
+//! register classes, callee-saved sets, opcodes, spill and copy forms,
+//! cross-class moves, special registers — in the shape the backend binds
+//! (`backend::target::Target::bind`).
+//!
+//! A description is made in one place, `dsl::emit::describe`, from the
+//! records of a target's `.td` files and their register model, with every
+//! target-fact check. It reaches the backend in one of two ways, with the
+//! same value:
+//! - compiled in: `tables/build.rs` writes the value `dsl::emit::describe`
+//!   built as a Rust `static` (`tables::riscv::DESC`, one module per folder
+//!   under `targets/`);
+//! - at run time: `spillway ... --td PATH` calls `dsl::emit::describe` on
+//!   the `.td` files and keeps the value for the rest of the process (it is
+//!   leaked: a command reads one description).
+//!
+//! Invariants (kept by `dsl::emit::describe`, relied on by the backend,
+//! which indexes with them without checking):
+//! - A [`RegIdx`] `i` indexes [`TargetDesc::regs`] and is LLVM's register
+//!   enum value `i + 1` (0 is `NoRegister`); a [`ClassIdx`] indexes
+//!   [`TargetDesc::classes`] (LLVM's class order); an [`OpcodeIdx`]
+//!   [`TargetDesc::opcodes`]; a [`FeatureIdx`] [`TargetDesc::features`]; a
+//!   [`ModeIdx`] [`TargetDesc::hw_modes`] (0 is the default mode). Every
+//!   index stored anywhere is in range.
+//! - Every per-mode list (`RegClassDesc::sizes`, `SpillDesc::copy`, ...) has
+//!   one entry per hardware mode.
+//! - Register bit masks ([`CalleeSavedDesc::reg_mask`]) have bit `n` =
+//!   register enum value `n`, i.e. [`RegIdx`] `n - 1`.
+//! - Lists are in the register model's order or in record-name order, so
+//!   the same `.td` input gives an equal value (`PartialEq`).
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+/// A register: index into [`TargetDesc::regs`] (LLVM enum value − 1).
+pub type RegIdx = u16;
+/// A register class: index into [`TargetDesc::classes`].
+pub type ClassIdx = u16;
+/// An opcode: index into [`TargetDesc::opcodes`].
+pub type OpcodeIdx = u16;
+/// A subtarget feature: index into [`TargetDesc::features`].
+pub type FeatureIdx = u16;
+/// A hardware mode: index into [`TargetDesc::hw_modes`] (0: the default).
+pub type ModeIdx = u16;
+
+/// One target, every hardware mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TargetDesc {
+    /// The `Target` record's name (`RISCV`).
+    pub name: &'static str,
+    /// Target-triple architectures whose MIR this target reads (its
+    /// `TripleArch` records); empty: the target does not say.
+    pub triple_archs: &'static [TripleArchDesc],
+    /// Hardware modes; mode 0 is the default.
+    pub hw_modes: &'static [HwModeDesc],
+    /// Subtarget features, in record-name order.
+    pub features: &'static [FeatureDesc],
+    /// Sub-register indices; index `i` has LLVM enum value `i + 1`.
+    pub sub_reg_indices: &'static [SubRegIndexDesc],
+    /// Registers, in LLVM's enum order.
+    pub regs: &'static [RegDesc],
+    /// Number of register units (two registers overlap iff they share one).
+    pub num_reg_units: u32,
+    /// Register classes, in LLVM's order (defined and synthesized).
+    pub classes: &'static [RegClassDesc],
+    /// Copy/spill/reload descriptions (`RegClassSpillInfo`), by record name.
+    pub spill_infos: &'static [SpillDesc],
+    /// Opcodes (`MIROpcode`), by record name.
+    pub opcodes: &'static [OpcodeDesc],
+    /// Callee-saved sets (`CalleeSavedRegs`), by record name.
+    pub callee_saved: &'static [CalleeSavedDesc],
+    /// Cross-class moves (`CrossClassMove`), by record name.
+    pub cross_moves: &'static [CrossMoveDesc],
+    /// Registers with a fixed role (`SpecialRegisters`).
+    pub special: SpecialRegsDesc,
+    /// How frame lowering adjusts sp (`FrameLoweringOps`), if the target
+    /// says.
+    pub frame_ops: Option<FrameOpsDesc>,
+}
+
+/// A target-triple architecture (a `TripleArch` record).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TripleArchDesc {
+    /// The architecture: a triple's text before the first `-` (`riscv64`).
+    pub arch: &'static str,
+    /// Features the architecture implies (llc adds them from the triple).
+    pub implies: &'static [FeatureIdx],
+}
+
+/// A hardware mode (a `HwMode` record; mode 0 is `DefaultMode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HwModeDesc {
+    /// The mode's name (`Default` for mode 0).
+    pub name: &'static str,
+    /// The features that select it, as written (`"+64bit"`; empty for the
+    /// default mode).
+    pub features: &'static str,
+}
+
+/// A subtarget feature (a `SubtargetFeature` record).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FeatureDesc {
+    /// The record name.
+    pub name: &'static str,
+    /// The name `-mattr` and MIR's `"target-features"` use (`64bit`).
+    pub mattr: &'static str,
+    /// Features it implies (`Implies`).
+    pub implies: &'static [FeatureIdx],
+}
+
+/// A sub-register index (a `SubRegIndex` record).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SubRegIndexDesc {
+    /// The record name, as MIR prints it (`sub_32`).
+    pub name: &'static str,
+    /// Size in bits (`u16::MAX`: unknown).
+    pub size: u16,
+    /// Offset in bits (`u16::MAX`: unknown).
+    pub offset: u16,
+}
+
+/// A register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegDesc {
+    /// The record name (`X10`).
+    pub name: &'static str,
+    /// The name MIR prints after `$` (the record name in lower case).
+    pub mir_name: &'static str,
+    /// `AsmName` (`x10`).
+    pub asm_name: &'static str,
+    /// `AltNames` (ABI names: `a0`).
+    pub alt_names: &'static [&'static str],
+    /// Register units (native units, ascending).
+    pub units: &'static [u16],
+    /// All sub-registers, in LLVM's pre-order.
+    pub sub_regs: &'static [RegIdx],
+    /// The sub-register index (enum value, ≥ 1) of each of `sub_regs`.
+    pub sub_reg_indices: &'static [u16],
+    /// All super-registers, in LLVM's order.
+    pub super_regs: &'static [RegIdx],
+    /// `CostPerUse`, one column per cost model.
+    pub cost_per_use: &'static [u8],
+}
+
+/// Register size, spill slot size and spill alignment in one mode, in bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegSizeDesc {
+    /// Register size.
+    pub reg_size: u32,
+    /// Spill slot size.
+    pub spill_size: u32,
+    /// Spill slot alignment.
+    pub spill_alignment: u32,
+}
+
+/// A register class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegClassDesc {
+    /// The record name, or LLVM's name for a synthesized class
+    /// (`GPRC_and_GPRTC`).
+    pub name: &'static str,
+    /// The name MIR uses (the record name in lower case, LLVM's rule).
+    pub mir_name: &'static str,
+    /// Members, in enum order.
+    pub members: &'static [RegIdx],
+    /// The allocation order (reserved registers included).
+    pub alloc_order: &'static [RegIdx],
+    /// Sizes per hardware mode.
+    pub sizes: &'static [RegSizeDesc],
+    /// `isAllocatable`.
+    pub allocatable: bool,
+    /// `CopyCost`.
+    pub copy_cost: i32,
+    /// Sub-classes, the class itself included.
+    pub sub_classes: &'static [ClassIdx],
+    /// Strict super-classes, in LLVM's order.
+    pub super_classes: &'static [ClassIdx],
+    /// How to copy, spill and reload: index into [`TargetDesc::spill_infos`]
+    /// of the class's own record, else of its closest super-class's.
+    pub spill: Option<u16>,
+}
+
+/// How to copy, spill and reload a class (a `RegClassSpillInfo` record).
+/// Forms are MIR text with `$dst`, `$src`, `$slot` and `OP`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SpillDesc {
+    /// The record name.
+    pub name: &'static str,
+    /// The class it was written for.
+    pub class: ClassIdx,
+    /// Copy opcode per mode.
+    pub copy: &'static [OpcodeIdx],
+    /// Copy form.
+    pub copy_form: &'static str,
+    /// Spill (store) opcode per mode.
+    pub store: &'static [OpcodeIdx],
+    /// Spill form.
+    pub store_form: &'static str,
+    /// Reload opcode per mode.
+    pub load: &'static [OpcodeIdx],
+    /// Reload form.
+    pub load_form: &'static str,
+    /// Cost of a spill store (a stack access = 100).
+    pub store_cost: i32,
+    /// Cost of a reload.
+    pub load_cost: i32,
+}
+
+/// An opcode (an `MIROpcode` record; by-mode opcodes are resolved into
+/// these).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct OpcodeDesc {
+    /// The record name.
+    pub name: &'static str,
+    /// The name MIR prints.
+    pub mir_name: &'static str,
+    /// `isCall`.
+    pub is_call: bool,
+    /// `isReturn`.
+    pub is_return: bool,
+    /// `isTerminator`.
+    pub is_terminator: bool,
+    /// `isBranch`.
+    pub is_branch: bool,
+    /// `isIndirectBranch`.
+    pub is_indirect_branch: bool,
+    /// `isBarrier`.
+    pub is_barrier: bool,
+    /// `mayLoad`.
+    pub may_load: bool,
+    /// `mayStore`.
+    pub may_store: bool,
+    /// `isCallWhenLinking`.
+    pub is_call_when_linking: bool,
+    /// `isAsCheapAsAMove`.
+    pub is_as_cheap_as_a_move: bool,
+    /// `isCallFrameSetup`: the call-frame set-up pseudo (the other
+    /// call-frame pseudo destroys the frame).
+    pub is_call_frame_setup: bool,
+    /// Implicit definitions (`Defs`).
+    pub defs: &'static [RegIdx],
+    /// Implicit uses (`Uses`).
+    pub uses: &'static [RegIdx],
+}
+
+/// A callee-saved set (`CalleeSavedRegs`) and the mask name MIR prints for
+/// it (`MIRRegMask`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CalleeSavedDesc {
+    /// The record name.
+    pub name: &'static str,
+    /// The register-mask name MIR prints on calls, if the target names one.
+    pub mir_name: Option<&'static str>,
+    /// ABIs (`"target-abi"` values) whose calls carry the mask.
+    pub abis: &'static [&'static str],
+    /// Registers to save, in order.
+    pub save_list: &'static [RegIdx],
+    /// Preserved registers: bit `n` = register enum value `n`.
+    pub reg_mask: &'static [u32],
+}
+
+impl CalleeSavedDesc {
+    /// Does the mask preserve register `r`?
+    pub fn preserves(&self, r: RegIdx) -> bool {
+        let e = r as usize + 1;
+        self.reg_mask
+            .get(e / 32)
+            .is_some_and(|w| (w >> (e % 32)) & 1 != 0)
+    }
+}
+
+/// A move between classes that can hold a spilled value instead of the
+/// stack (a `CrossClassMove` record).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CrossMoveDesc {
+    /// The record name.
+    pub name: &'static str,
+    /// The opcode per mode.
+    pub opcode: &'static [OpcodeIdx],
+    /// MIR form (`$dst`, `$src`, `OP`).
+    pub form: &'static str,
+    /// Source class.
+    pub from: ClassIdx,
+    /// Destination class.
+    pub to: ClassIdx,
+    /// Features that must all be enabled.
+    pub requires: &'static [FeatureIdx],
+    /// Modes it is valid in (empty: every mode).
+    pub modes: &'static [ModeIdx],
+    /// Low bits carried exactly.
+    pub value_bits: u32,
+    /// Upper destination bits copy bit `value_bits - 1`.
+    pub sign_extends_result: bool,
+    /// Cost (a stack access = 100).
+    pub cost: i32,
+}
+
+/// Registers with a fixed role (the `SpecialRegisters` record).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SpecialRegsDesc {
+    /// The stack pointer.
+    pub stack_pointer: RegIdx,
+    /// The frame pointer.
+    pub frame_pointer: RegIdx,
+    /// The link register of calls.
+    pub return_address: RegIdx,
+    /// Reads as zero, writes are discarded.
+    pub zero: RegIdx,
+    /// Never allocated (nor any register sharing a unit with one).
+    pub reserved: &'static [RegIdx],
+    /// Stack alignment in bytes.
+    pub stack_alignment: u32,
+}
+
+/// The instructions frame lowering builds sp adjustments and sp-relative
+/// addresses with (the `FrameLoweringOps` record).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrameOpsDesc {
+    /// `$dst = OP $src, imm`.
+    pub add_imm: OpcodeIdx,
+    /// Width of its signed immediate (and of frame-index offsets).
+    pub add_imm_bits: u32,
+    /// `$dst = OP hi`: `hi << add_imm_bits`.
+    pub load_upper: OpcodeIdx,
+    /// Width of its unsigned immediate field.
+    pub load_upper_bits: u32,
+    /// `$dst = OP $a, $b`.
+    pub add_reg: OpcodeIdx,
+    /// `$dst = OP $src, -alignment`: stack realignment (`AndImm`), if the
+    /// target can realign.
+    pub and_imm: Option<OpcodeIdx>,
+    /// The register keeping the realigned sp in functions with dynamic
+    /// allocas (`BasePointer`), if the target has one.
+    pub base_pointer: Option<RegIdx>,
+}
+
+impl TargetDesc {
+    /// The triple architecture entry for `arch`, if the target lists it.
+    pub fn triple_arch(&self, arch: &str) -> Option<&TripleArchDesc> {
+        self.triple_archs.iter().find(|a| a.arch == arch)
+    }
+
+    /// Does the target read MIR for a triple with architecture `arch`? A
+    /// target that lists no architecture reads any.
+    pub fn accepts_arch(&self, arch: &str) -> bool {
+        self.triple_archs.is_empty() || self.triple_arch(arch).is_some()
+    }
+}
