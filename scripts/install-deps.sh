@@ -7,7 +7,17 @@
 #   hyperfine    benchmarks (doc/PERFORMANCE.md)
 #   time         /usr/bin/time -v (peak RSS in bench/tblgen.sh)
 #   chromium     headless browser: tests/report.rs renders `spillway report` pages
-#   and, through ../shared/rig/install-tools.sh, clang-14, lld-14, qemu-user
+#   spillway cc (src/cc, targets/toolchains.conf) and its tests:
+#     clang-14                      C -> LLVM IR (llc comes with llvm-14)
+#     lld-14                        ld.lld (the backend's end-to-end tests)
+#     qemu-user                     qemu-riscv64, qemu-riscv32, qemu-aarch64
+#     libc6-dev-riscv64-cross       riscv64 glibc (headers, static libraries)
+#     gcc-riscv64-linux-gnu         the rv64 link driver (GNU ld, crt files, libgcc)
+#     picolibc-riscv64-unknown-elf  the rv32 C library
+#     gcc-riscv64-unknown-elf       the rv32 link driver (GNU ld, libgcc)
+#     libc6-dev-arm64-cross, gcc-aarch64-linux-gnu  AArch64 glibc and link driver
+#     gcc, make                     the QEMU counting plugin (host C), the make tests
+#   and, when ../shared/rig exists, the rig's own install-tools.sh (harmless).
 # Ends by printing the llvm-tblgen to use, as "llvm-tblgen: PATH".
 # Exit status non-zero on failure.
 set -euo pipefail
@@ -38,6 +48,21 @@ has_pkg() { dpkg -s "$1" >/dev/null 2>&1; }
 command -v hyperfine >/dev/null 2>&1 || want hyperfine
 [ -x /usr/bin/time ] || want time
 command -v chromium >/dev/null 2>&1 || want chromium
+# spillway cc (see the list above).
+[ -x /usr/lib/llvm-14/bin/clang ] || want clang-14
+[ -x /usr/lib/llvm-14/bin/llc ] || want llvm-14
+[ -x /usr/lib/llvm-14/bin/ld.lld ] || want lld-14
+for q in qemu-riscv64 qemu-riscv32 qemu-aarch64; do
+  command -v "$q" >/dev/null 2>&1 || want qemu-user
+done
+[ -f /usr/riscv64-linux-gnu/include/stdio.h ] || want libc6-dev-riscv64-cross
+command -v riscv64-linux-gnu-gcc >/dev/null 2>&1 || want gcc-riscv64-linux-gnu
+[ -f /usr/lib/picolibc/riscv64-unknown-elf/include/stdio.h ] || want picolibc-riscv64-unknown-elf
+command -v riscv64-unknown-elf-gcc >/dev/null 2>&1 || want gcc-riscv64-unknown-elf
+[ -f /usr/aarch64-linux-gnu/include/stdio.h ] || want libc6-dev-arm64-cross
+command -v aarch64-linux-gnu-gcc >/dev/null 2>&1 || want gcc-aarch64-linux-gnu
+command -v cc >/dev/null 2>&1 || want gcc
+command -v make >/dev/null 2>&1 || want make
 
 if [ ${#need[@]} -gt 0 ]; then
   command -v apt-get >/dev/null 2>&1 || sw_die "missing ${need[*]} and no apt-get to install them"
@@ -60,12 +85,10 @@ if [ ${#need[@]} -gt 0 ]; then
   echo "install-deps.sh: installed ${need[*]}"
 fi
 
-# The backend's tests drive the RISC-V rig (C -> MIR -> executable -> qemu):
-# its own installer adds clang-14, lld-14 and qemu-user when missing.
+# The shared RISC-V rig, when it is there, has its own installer (everything
+# it needs is in the list above already: this only keeps the two in step).
 if shared=$(find_shared 2>/dev/null) && [ -x "$shared/rig/install-tools.sh" ]; then
   bash "$shared/rig/install-tools.sh" >&2 || sw_die "the rig's install-tools.sh failed"
-else
-  echo "install-deps.sh: WARNING: ../shared/rig not found; the backend's end-to-end tests will fail" >&2
 fi
 
 [ -f "$LLVM14_INCLUDE/llvm/Target/Target.td" ] || sw_die "$LLVM14_INCLUDE/llvm/Target/Target.td not found"

@@ -1,82 +1,117 @@
 #!/usr/bin/env bash
-# run-example.sh: the main job (README "Quick start").
+# run-example.sh: the main job (README "Quick start"). Runs on a fresh clone:
+# nothing outside the repository is needed but the Debian packages that
+# scripts/install-deps.sh installs.
 #
-# Installs missing system packages (LLVM 14, and the RISC-V rig's clang-14,
-# lld-14 and qemu-user), builds `spillway` (release), then:
+# 1. Builds `spillway` (release) and the project's example program
+#    (examples/matmul: a register-pressure kernel and a main that prints
+#    checksums) twice per target, for rv64gc (glibc) and rv32gc (picolibc):
+#      spillway cc -O2 --target=T -save-temps=obj matmul.c main.c -o matmul.spillway
+#      spillway cc -O2 --target=T --spillway-clang-only matmul.c main.c -o matmul.clang
+#    The first goes clang-14 -> llc-14 (stopped before register allocation)
+#    -> Spillway (allocation, soften, frame, checker) -> llc-14 -> link; the
+#    second is clang-14 alone (LLVM's own allocator) with the same flags and
+#    link. Both run under qemu with the project's counting plugin
+#    (scripts/qemu-count.sh --func matmul); their outputs must be equal, and
+#    the dynamic counts inside matmul() are printed side by side.
 #
-# 1. Allocates the bundled example with the bundled RISC-V target: the rig's
-#    64x64 matmul kernel (../shared/rig/bench/matmul.c) is compiled by
-#    clang + llc to MIR right before register allocation, `spillway alloc`
-#    allocates it (greedy, spiller, soften-spills, frame lowering, checker),
-#    llc finishes it, and the program runs under qemu; its output must equal
-#    LLVM's own build, and the dynamic counts of both are printed.
+# 2. The TableGen front end on LLVM 14's RISC-V register files, compared
+#    with llvm-tblgen 14 -print-records, when those files are here: in the
+#    shared folder ($SPILLWAY_SHARED, default ../shared: td/riscv), or from
+#    LLVM's sources (hook: scripts/llvm-src.sh, when present, is run as
+#    `scripts/llvm-src.sh --riscv-td` and prints a directory holding top.td
+#    and LLVM's RISC-V register files). Skipped, with a note, otherwise.
 #
-# 2. Reads the RISC-V register description of the conformance corpus with
-#    the real LLVM 14 prelude, printing every class and record like
-#    `llvm-tblgen -print-records`:
+# 3. Dumps the register model of Spillway's own RISC-V target (targets/riscv).
 #
-#   target/release/spillway tblgen -I /usr/lib/llvm-14/include -I ../shared/td/riscv \
-#       ../shared/td/riscv/top.td --print-records -o target/riscv.records.txt
-#
-# Then shows the output's first lines, how many classes and defs it has, and
-# whether it is byte-identical to llvm-tblgen 14's (shared/td/riscv/expected/).
+# Exit status: non-zero if a build fails, the outputs differ, or the records
+# differ from llvm-tblgen's.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$SPILLWAY_ROOT"
 
 bash scripts/install-deps.sh >/dev/null
-shared=$(find_shared) || sw_die "the shared folder is needed for the example input"
-td=$shared/td/riscv
 
 echo "run-example.sh: building spillway (cargo build --release)"
 cargo build --release --bin spillway
 bin=$(spillway_target_dir)/release/spillway
-out=$SPILLWAY_ROOT/target/riscv.records.txt
-mkdir -p "$(dirname "$out")"
 
-# 1. The allocator on the example.
-rig=$shared/rig
-work=$SPILLWAY_ROOT/target/example
+# 1. The example program, through spillway cc and through clang alone.
+src=examples/matmul
+work=$(spillway_target_dir)/example
+counts() { # PROG OUT: run under qemu with the counts inside matmul()
+  bash scripts/qemu-count.sh --func matmul --out "$2.counts" "$1" >"$2.out"
+}
+value() { sed -n "s/^qemu-count $2=//p" "$1.counts"; }
+table=$work/table.txt
 mkdir -p "$work"
-echo "run-example.sh: C -> pre-RA MIR: $rig/c2mir.sh -o $work/matmul.pre-ra.mir $rig/bench/matmul.c"
-"$rig/c2mir.sh" -o "$work/matmul.pre-ra.mir" "$rig/bench/matmul.c" >/dev/null
-cmd=("$bin" alloc "$work/matmul.pre-ra.mir" "$work/matmul.alloc.mir")
-echo "run-example.sh: running: ${cmd[*]}"
-"${cmd[@]}"
-"$rig/mir2exe.sh" --start post-pei -o "$work/matmul.spillway.elf" "$work/matmul.alloc.mir" "$rig/bench/matmul_main.c" >/dev/null
-"$rig/c2exe.sh" -o "$work/matmul.llvm.elf" "$rig/bench/matmul.c" "$rig/bench/matmul_main.c" >/dev/null
-ours=$("$rig/run.sh" --count --func matmul "$work/matmul.spillway.elf")
-theirs=$("$rig/run.sh" --count --func matmul "$work/matmul.llvm.elf")
+printf '%-27s %-16s %9s %8s %8s %9s %9s %9s %9s\n' target build insns loads stores sp_loads sp_stores gpr2fpr fpr2gpr >"$table.tmp"
+for target in riscv64-unknown-linux-gnu riscv32-unknown-elf; do
+  dir=$work/$target
+  mkdir -p "$dir"
+  cmd=("$bin" cc --target="$target" -O2 -save-temps=obj "$src/matmul.c" "$src/main.c" -o "$dir/matmul.spillway")
+  echo
+  echo "run-example.sh: ${cmd[*]}"
+  "${cmd[@]}"
+  "$bin" cc --target="$target" -O2 --spillway-clang-only "$src/matmul.c" "$src/main.c" -o "$dir/matmul.clang"
+  counts "$dir/matmul.spillway" "$dir/spillway"
+  counts "$dir/matmul.clang" "$dir/clang"
+  echo "Spillway build ($dir/matmul.spillway, allocated MIR: $dir/matmul.post.mir):"
+  sed 's/^/  | /' "$dir/spillway.out"
+  if ! cmp -s "$dir/spillway.out" "$dir/clang.out"; then
+    echo "run-example.sh: the Spillway build prints something else than clang's build:" >&2
+    diff "$dir/clang.out" "$dir/spillway.out" >&2 || true
+    exit 1
+  fi
+  echo "same output as the clang-14 build ($dir/matmul.clang)"
+  for b in clang spillway; do
+    name=$([ $b = clang ] && echo "clang-14 alone" || echo "spillway cc")
+    printf '%-27s %-16s %9s %8s %8s %9s %9s %9s %9s\n' "$target" "$name" \
+      "$(value "$dir/$b" insns)" "$(value "$dir/$b" loads)" "$(value "$dir/$b" stores)" \
+      "$(value "$dir/$b" sp_loads)" "$(value "$dir/$b" sp_stores)" \
+      "$(value "$dir/$b" gpr_to_fpr)" "$(value "$dir/$b" fpr_to_gpr)" >>"$table.tmp"
+  done
+done
+mv "$table.tmp" "$table"
 echo
-echo "LLVM 14 (greedy) build:"
-echo "$theirs" | sed 's/^/  | /'
-echo "Spillway build:"
-echo "$ours" | sed 's/^/  | /'
-if [ "$(grep -v '^rigcount' <<<"$ours")" != "$(grep -v '^rigcount' <<<"$theirs")" ]; then
-  echo "run-example.sh: the Spillway build prints something else than LLVM's build" >&2
-  exit 1
+echo "dynamic counts inside matmul() (n=48; qemu-count, tools/qemu-count/count.c):"
+sed 's/^/  /' "$table"
+
+# 2. The TableGen front end on LLVM's RISC-V register files, if available.
+td=''
+if [ -n "${SPILLWAY_TD_RISCV:-}" ]; then
+  td=$SPILLWAY_TD_RISCV
+elif shared=$(find_shared 2>/dev/null) && [ -f "$shared/td/riscv/top.td" ]; then
+  td=$shared/td/riscv
+elif [ -f scripts/llvm-src.sh ]; then
+  td=$(bash scripts/llvm-src.sh --riscv-td) || td=''
 fi
-echo "same program output as LLVM's build; allocated MIR: $work/matmul.alloc.mir"
 echo
-
-# 2. The TableGen front end on LLVM's own RISC-V register files.
-
-cmd=("$bin" tblgen -I "$LLVM14_INCLUDE" -I "$td" "$td/top.td" --print-records -o "$out")
-echo "run-example.sh: running: ${cmd[*]}"
-start=$(date +%s%N)
-"${cmd[@]}"
-ms=$((($(date +%s%N) - start) / 1000000))
-
-echo
-echo "output: $out ($(wc -c <"$out") bytes, $(wc -l <"$out") lines, ${ms} ms)"
-echo "first lines:"
-head -n 12 "$out" | sed 's/^/  | /'
-echo "  | ..."
-echo "classes: $(grep -c '^class ' "$out" || true)"
-echo "defs:    $(grep -c '^def ' "$out" || true)"
-expected=$td/expected/print-records.txt
-if [ -f "$expected" ]; then
+if [ -z "$td" ]; then
+  echo "run-example.sh: LLVM's RISC-V register files are not here (no ../shared/td/riscv, no scripts/llvm-src.sh):"
+  echo "  skipping the comparison with llvm-tblgen -print-records"
+else
+  out=$(spillway_target_dir)/riscv.records.txt
+  cmd=("$bin" tblgen -I "$LLVM14_INCLUDE" -I "$td" "$td/top.td" --print-records -o "$out")
+  echo "run-example.sh: running: ${cmd[*]}"
+  start=$(date +%s%N)
+  "${cmd[@]}"
+  ms=$((($(date +%s%N) - start) / 1000000))
+  echo
+  echo "output: $out ($(wc -c <"$out") bytes, $(wc -l <"$out") lines, ${ms} ms)"
+  echo "first lines:"
+  head -n 12 "$out" | sed 's/^/  | /'
+  echo "  | ..."
+  echo "classes: $(grep -c '^class ' "$out" || true)"
+  echo "defs:    $(grep -c '^def ' "$out" || true)"
+  expected=$td/expected/print-records.txt
+  if [ ! -f "$expected" ]; then
+    # No stored reference: ask llvm-tblgen 14 itself.
+    tblgen=$(find_tblgen) || sw_die "no LLVM 14 llvm-tblgen to compare with"
+    expected=$(spillway_target_dir)/riscv.records.llvm-tblgen.txt
+    "$tblgen" -I "$LLVM14_INCLUDE" -I "$td" "$td/top.td" -print-records -o "$expected"
+  fi
   if cmp -s "$out" "$expected"; then
     echo "identical to llvm-tblgen 14 -print-records ($expected)"
   else
@@ -86,9 +121,9 @@ if [ -f "$expected" ]; then
   fi
 fi
 
-# Spillway's own RISC-V target (targets/riscv): the register model the
+# 3. Spillway's own RISC-V target (targets/riscv): the register model the
 # backend's tables are generated from.
-regs=$SPILLWAY_ROOT/target/riscv.register-info.json
+regs=$(spillway_target_dir)/riscv.register-info.json
 cmd=("$bin" tblgen -I "$SPILLWAY_ROOT/targets/include" -I "$SPILLWAY_ROOT/targets/riscv"
   "$SPILLWAY_ROOT/targets/riscv/top.td" --dump-register-info -o "$regs")
 echo

@@ -9,6 +9,7 @@
 
 mod alloc;
 mod alloc_json;
+mod cc;
 mod check_json;
 mod check_report;
 mod mialloc;
@@ -142,6 +143,44 @@ enum Command {
     ///
     /// Example: spillway report k.pre-ra.mir -o k.html
     Report(report_cmd::ReportArgs),
+    /// Compile and link C programs like clang, with Spillway as the
+    /// register allocator: clang-14 (C to LLVM IR), llc-14 up to register
+    /// allocation, Spillway's pipeline (allocation, softening, frame
+    /// lowering, the checker), llc-14 resumed after the prologue and
+    /// epilogue, then the target's linker. A drop-in `CC` for make,
+    /// configure scripts and CMake: clang's options (-c, -S, -E, -o, -O0..3,
+    /// -Os, -Oz, -I, -D, -U, -std, -f..., -W..., -g, -MD/-MMD/-MF/-MT/-MQ/-MP,
+    /// -x, `-` for standard input, -print-*, --version); an unknown option
+    /// goes to clang unchanged; .s/.S inputs are assembled by clang, .o/.a
+    /// inputs and -l/-L/-Wl, go to the linker. -save-temps (=cwd, =obj)
+    /// keeps X.ll, X.pre-ra.mir and X.post.mir; -v prints the commands as
+    /// they run, -### without running them.
+    ///
+    /// Targets (--target=T, the list: --spillway-targets; the data:
+    /// targets/toolchains.conf): riscv64-unknown-linux-gnu (the default:
+    /// rv64gc/lp64d, static glibc, runs under qemu-riscv64) and
+    /// riscv32-unknown-elf (rv32gc/ilp32d, static picolibc with Spillway's
+    /// Linux system-call runtime, runs under qemu-riscv32).
+    ///
+    /// Spillway's options: --spillway-allocator=greedy|basic|fast (or llvm:
+    /// LLVM's own allocator on the same pre-RA MIR, the baseline),
+    /// --spillway-no-soften, --spillway-no-check, --spillway-report=DIR
+    /// (an HTML report per translation unit), --spillway-verify (llc
+    /// -verify-machineinstrs on the allocated code), --spillway-clang-only
+    /// (clang compiles alone: the reference build), --spillway-targets.
+    ///
+    /// A failed allocation or proof is a compile error naming the C file,
+    /// the function and the MIR file:line:col; that MIR is kept beside the
+    /// output. Exit status: 0 ok, 1 a compile, allocation, proof or link
+    /// failed, 2 a bad --spillway option. Tools: SPILLWAY_CLANG,
+    /// SPILLWAY_LLC, SPILLWAY_LINKER override the Debian paths; nothing is
+    /// installed at run time (scripts/install-deps.sh does).
+    ///
+    /// Example: spillway cc -O2 -o prog main.c util.c -lm
+    ///
+    /// Example: make CC="spillway cc --target=riscv32-unknown-elf"
+    #[command(disable_help_flag = true)]
+    Cc(cc::CcArgs),
 }
 
 #[derive(Args)]
@@ -346,6 +385,13 @@ fn usage_error(subcommand: &str, msg: &str) -> ExitCode {
 }
 
 fn main() -> ExitCode {
+    // `spillway [--color WHEN] cc ARGS...`: clang's command line, read by
+    // the driver itself (clap would take -v, -o... as its own).
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(at) = cc_position(&argv) {
+        term::init(term::scan_args(&argv[..at]).unwrap_or(term::ColorArg::Auto));
+        return cc::run(&argv[at + 1..]);
+    }
     let matches = cli_command().get_matches();
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     term::init(cli.color);
@@ -358,7 +404,24 @@ fn main() -> ExitCode {
         Command::Mir(MirCommand::Frame(args)) => mir_frame(args),
         Command::Alloc(args) => alloc::run(args),
         Command::Report(args) => report_cmd::report(args),
+        Command::Cc(args) => cc::run(&args.args),
     }
+}
+
+/// The index of `cc` when it is the subcommand (after the global
+/// `--color` options only).
+fn cc_position(argv: &[std::ffi::OsString]) -> Option<usize> {
+    let mut i = 1;
+    while i < argv.len() {
+        let a = argv[i].to_str()?;
+        match a {
+            "cc" => return Some(i),
+            "--color" => i += 2,
+            _ if a.starts_with("--color=") => i += 1,
+            _ => return None,
+        }
+    }
+    None
 }
 
 fn tblgen(args: TblgenArgs) -> ExitCode {
