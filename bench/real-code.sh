@@ -17,7 +17,8 @@
 #   --spillway BIN the spillway binary (default target/release/spillway, or
 #                  $CARGO_TARGET_DIR/release/spillway)
 #   --driver CMD   the compiler driver (default "BIN cc")
-#   --plugin SO    the QEMU counting plugin (default $REAL_CODE_PLUGIN)
+#   --plugin SO    the QEMU counting plugin (default: tools/qemu-count,
+#                  built by scripts/qemu-count.sh --build)
 #
 # Per code base and architecture, the builds (each a fresh copy of the
 # source, built by its recipe bench/real-code/NAME.sh with CC set):
@@ -31,7 +32,10 @@
 # Every build runs the recipe's workload (rc_run) through bench/real-code/qrun;
 # a mode passes when it builds, its workload exits 0 and prints exactly what
 # the clang build's prints. Columns: functions (machine functions in the
-# kept pre-RA MIR: what Spillway allocates), dynamic instructions and
+# kept pre-RA MIR: what Spillway allocates), proved (functions `spillway
+# alloc` allocates and proves in that mode, each tried even when another
+# function of its file fails: bench/real-code/mir-tool.py triage; the
+# failures are listed in OUT/ARCH/llvm/NAME/triage-MODE.txt), dynamic instructions and
 # dynamic sp-relative loads + stores summed over the workload's processes
 # (QEMU counting plugin), each against the llvm build, and the build's CPU
 # time (user + sys of the whole build, configure included) against the
@@ -108,18 +112,29 @@ variant_flags() {
   esac
 }
 
-# The counting plugin (a QEMU TCG plugin: a shared object for the host)
-if [ $count = 1 ]; then
-  [ -n "$plugin" ] || plugin=${REAL_CODE_PLUGIN:-}
-  [ -n "$plugin" ] && [ -f "$plugin" ] || die "no counting plugin (--plugin PATH, or --no-count)"
+# The counting plugin (tools/qemu-count, built into the cache by
+# scripts/qemu-count.sh --build)
+if [ $count = 1 ] && [ -z "$plugin" ]; then
+  plugin=$(bash "$root/scripts/qemu-count.sh" --build) || die "could not build the counting plugin (scripts/qemu-count.sh --build)"
 fi
+
+# the pre-RA MIR a build kept (-save-temps=obj), without configure's test
+# programs (autoconf's conftest*, zlib's ztest*)
+kept_mir() { find "$1" -name '*.pre-ra.mir' ! -name 'conftest*' ! -name 'ztest*' | sort; }
+alloc_flags() {
+  case "$1" in
+    default) echo "" ;;
+    no-soften) echo "--no-soften" ;;
+    fast) echo "--allocator fast" ;;
+  esac
+}
 
 variants=(clang)
 [ $count = 1 ] || [ $timing = 1 ] && variants+=(llvm)
 variants+=("${modes[@]}")
 
 failures=0
-declare -A result funcs insns sp cpu
+declare -A result funcs insns sp cpu proved
 echo "real-code.sh: driver $driver; out $out; archs ${archs[*]}; builds ${variants[*]}"
 for name in "${names[@]}"; do
   src=$("$W/fetch.sh" "$name" | awk '{print $2}') || die "fetching $name failed"
@@ -175,8 +190,18 @@ for name in "${names[@]}"; do
           END { printf "%.0f %.0f\n", c["insns"], c["sp_loads"] + c["sp_stores"] }' "$dir/counts")
       fi
       if [ "$v" = llvm ]; then
-        mapfile -t mirs < <(find "$dir" -name '*.pre-ra.mir' ! -name 'conftest*' | sort)
+        mapfile -t mirs < <(kept_mir "$dir")
         funcs[$name/$arch]=$([ ${#mirs[@]} -gt 0 ] && python3 "$W/mir-tool.py" count "${mirs[@]}" || echo 0)
+        # triage: every function of every kept translation unit through
+        # `spillway alloc` in each mode (a build stops at its first failing
+        # file, `spillway alloc` at a file's first failing function)
+        for m in "${modes[@]}"; do
+          # shellcheck disable=SC2046 # alloc_flags is zero to two words
+          (cd "$dir" && python3 "$W/mir-tool.py" triage -j "$jobs" "$sw" $(alloc_flags "$m") -- "${mirs[@]#"$dir"/}") \
+            >"$dir/triage-$m.txt" 2>&1
+          read -r tproved ttotal <"$dir/triage-$m.txt"
+          proved[$name/$arch/$m]="$tproved/$ttotal"
+        done
       fi
     done
     # the row of each mode
@@ -189,8 +214,10 @@ done
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0 && a != "") printf "%.3f", a / b; else printf "-" }'; }
 echo
-printf '%-7s %-4s %-9s %-12s %6s %14s %14s %6s %12s %12s %6s %8s %8s %5s\n' \
-  "code" arch mode result funcs "dyn insns" "LLVM insns" ratio "dyn sp ld+st" "LLVM sp" ratio "build s" "clang s" ratio
+fmt='%-7s %-4s %-9s %-12s %6s %9s %14s %14s %6s %12s %12s %6s %8s %8s %5s\n'
+# shellcheck disable=SC2059 # the format is in $fmt
+printf "$fmt" code arch mode result funcs proved "dyn insns" "LLVM insns" ratio \
+  "dyn sp ld+st" "LLVM sp" ratio "build s" "clang s" ratio
 declare -A tot_i tot_li tot_s tot_ls tot_c tot_cc
 for arch in "${archs[@]}"; do
   for name in "${names[@]}"; do
@@ -198,8 +225,8 @@ for arch in "${archs[@]}"; do
       key=$name/$arch/$m l=$name/$arch/llvm c=$name/$arch/clang
       r=${result[$key]:-not-built}
       [ "$r" = pass ] || failures=$((failures + 1))
-      printf '%-7s %-4s %-9s %-12s %6s %14s %14s %6s %12s %12s %6s %8s %8s %5s\n' \
-        "$name" "$arch" "$m" "$r" "${funcs[$name/$arch]:--}" \
+      # shellcheck disable=SC2059
+      printf "$fmt" "$name" "$arch" "$m" "$r" "${funcs[$name/$arch]:--}" "${proved[$key]:--}" \
         "${insns[$key]:--}" "${insns[$l]:--}" "$(ratio "${insns[$key]:-}" "${insns[$l]:-0}")" \
         "${sp[$key]:--}" "${sp[$l]:--}" "$(ratio "${sp[$key]:-}" "${sp[$l]:-0}")" \
         "${cpu[$key]:--}" "${cpu[$c]:--}" "$(ratio "${cpu[$key]:-}" "${cpu[$c]:-0}")"
@@ -214,8 +241,8 @@ for arch in "${archs[@]}"; do
   done
   for m in "${modes[@]}"; do
     t=$arch/$m
-    printf '%-7s %-4s %-9s %-12s %6s %14s %14s %6s %12s %12s %6s %8s %8s %5s\n' \
-      "passing" "$arch" "$m" "(sum)" "" "${tot_i[$t]:-0}" "${tot_li[$t]:-0}" "$(ratio "${tot_i[$t]:-0}" "${tot_li[$t]:-0}")" \
+    # shellcheck disable=SC2059
+    printf "$fmt" "passing" "$arch" "$m" "(sum)" "" "" "${tot_i[$t]:-0}" "${tot_li[$t]:-0}" "$(ratio "${tot_i[$t]:-0}" "${tot_li[$t]:-0}")" \
       "${tot_s[$t]:-0}" "${tot_ls[$t]:-0}" "$(ratio "${tot_s[$t]:-0}" "${tot_ls[$t]:-0}")" \
       "${tot_c[$t]:-0}" "${tot_cc[$t]:-0}" "$(ratio "${tot_c[$t]:-0}" "${tot_cc[$t]:-0}")"
   done
@@ -225,22 +252,29 @@ if [ $timing = 1 ]; then
   echo
   for arch in "${archs[@]}"; do
     mapfile -t mirs < <(for name in "${names[@]}"; do
-      [ -d "$out/$arch/llvm/$name" ] && find "$out/$arch/llvm/$name" -name '*.pre-ra.mir' ! -name 'conftest*'; done | sort)
+      [ -d "$out/$arch/llvm/$name" ] && kept_mir "$out/$arch/llvm/$name"; done | sort)
     [ ${#mirs[@]} -gt 0 ] || { echo "$arch: no pre-RA MIR kept (no llvm build): no timing"; continue; }
-    read -r n fn file < <(python3 "$W/mir-tool.py" largest "${mirs[@]}")
+    # the largest function, or (if Spillway refuses it) the largest it accepts
+    mapfile -t cands < <(python3 "$W/mir-tool.py" largest --top 25 "${mirs[@]}")
     f=$out/$arch/largest.mir
-    python3 "$W/mir-tool.py" extract "$file" "$fn" "$f" || { failures=$((failures + 1)); continue; }
-    # shellcheck disable=SC2046 # llc_flags is several words
-    llc=(llc-14 $(llc_flags "$arch") -O2 -start-before=greedy -stop-after=virtregrewriter "$f" -o /dev/null)
-    spa=("$sw" alloc --no-check "$f" -o /dev/null)
-    echo "$arch largest function: $fn ($n instructions, from ${file#"$out"/})"
-    if ! "${llc[@]}" 2>"$out/$arch/largest.llc.err"; then
-      echo "  llc failed on it: $(head -2 "$out/$arch/largest.llc.err")"; failures=$((failures + 1)); continue
-    fi
-    if ! "${spa[@]}" >/dev/null 2>"$out/$arch/largest.spillway.err"; then
-      echo "  spillway alloc failed on it: $(grep -m1 error "$out/$arch/largest.spillway.err")"
-      failures=$((failures + 1)); continue
-    fi
+    picked=''
+    for c in "${cands[@]}"; do
+      read -r n fn file <<<"$c"
+      python3 "$W/mir-tool.py" extract "$file" "$fn" "$f" || continue
+      # shellcheck disable=SC2046 # llc_flags is several words
+      llc=(llc-14 $(llc_flags "$arch") -O2 -start-before=greedy -stop-after=virtregrewriter "$f" -o /dev/null)
+      spa=("$sw" alloc --no-check "$f" -o /dev/null)
+      if ! "${llc[@]}" 2>"$out/$arch/largest.llc.err"; then
+        echo "$arch: llc-14 fails on the extracted $fn: $(head -1 "$out/$arch/largest.llc.err")"; continue
+      fi
+      if ! "${spa[@]}" >/dev/null 2>"$out/$arch/largest.spillway.err"; then
+        echo "$arch: spillway alloc refuses $fn ($n instructions, ${file#"$out"/}): $(grep -m1 error "$out/$arch/largest.spillway.err" | cut -c1-160)"
+        failures=$((failures + 1)); continue
+      fi
+      picked=$fn; break
+    done
+    [ -n "$picked" ] || { echo "$arch: no function to time"; failures=$((failures + 1)); continue; }
+    echo "$arch timed function: $fn ($n instructions, from ${file#"$out"/})"
     python3 "$root/bench/interleave.py" "$runs" "llc-greedy+rewriter=${llc[*]}" "spillway-alloc=${spa[*]}" | sed 's/^/  /'
     for which in llc spa; do
       if [ $which = llc ]; then cmd=("${llc[@]}"); else cmd=("${spa[@]}"); fi
