@@ -38,8 +38,13 @@ src=$SPILLWAY_ROOT/tools/qemu-count/count.c
 cache=${SPILLWAY_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/spillway}/qemu-count
 sum=$(cksum <"$src" | cut -d' ' -f1)
 plugin=$cache/libcount-$sum.so
+if [ ! -f "$plugin" ] && ! mkdir -p "$cache" 2>/dev/null; then
+  # No writable cache: build into a directory of this run.
+  cache=$(mktemp -d "${TMPDIR:-/tmp}/qemu-count-plugin.XXXXXX") || die "mktemp failed"
+  plugin=$cache/libcount-$sum.so
+  trap 'rm -rf "$cache"' EXIT
+fi
 if [ ! -f "$plugin" ]; then
-  mkdir -p "$cache" || die "cannot create $cache"
   cc=${CC:-}
   if [ -z "$cc" ]; then
     for c in cc gcc clang-14; do command -v "$c" >/dev/null 2>&1 && { cc=$c; break; }; done
@@ -83,7 +88,10 @@ if [ ${#funcs[@]} -gt 0 ]; then
 fi
 
 tmpd=$(mktemp -d "${TMPDIR:-/tmp}/qemu-count.XXXXXX") || die "mktemp failed"
-trap 'rm -rf "$tmpd"' EXIT
+case "$cache" in
+  */qemu-count-plugin.*) trap 'rm -rf "$tmpd" "$cache"' EXIT ;;
+  *) trap 'rm -rf "$tmpd"' EXIT ;;
+esac
 "$qemu" -plugin "$plugin$args,out=$tmpd/counts" "$prog" "$@"
 rc=$?
 [ -f "$tmpd/counts" ] || die "the plugin wrote no counts"

@@ -144,11 +144,12 @@ enum Command {
     /// Example: spillway report k.pre-ra.mir -o k.html
     Report(report_cmd::ReportArgs),
     /// Compile and link C programs like clang, with Spillway as the
-    /// register allocator: clang-14 (C to LLVM IR), llc-14 up to register
-    /// allocation, Spillway's pipeline (allocation, softening, frame
-    /// lowering, the checker), llc-14 resumed after the prologue and
-    /// epilogue, then the target's linker. A drop-in `CC` for make,
-    /// configure scripts and CMake: clang's options (-c, -S, -E, -o, -O0..3,
+    /// register allocator.
+    ///
+    /// clang-14 (C to LLVM IR), llc-14 up to register allocation,
+    /// Spillway's pipeline (allocation, softening, frame lowering, the
+    /// checker), llc-14 resumed after the prologue and epilogue, then the
+    /// target's linker. A drop-in `CC` for build systems: clang's options (-c, -S, -E, -o, -O0..3,
     /// -Os, -Oz, -I, -D, -U, -std, -f..., -W..., -g, -MD/-MMD/-MF/-MT/-MQ/-MP,
     /// -x, `-` for standard input, -print-*, --version); an unknown option
     /// goes to clang unchanged; .s/.S inputs are assembled by clang, .o/.a
@@ -174,12 +175,13 @@ enum Command {
     /// output. Exit status: 0 ok, 1 a compile, allocation, proof or link
     /// failed, 2 a bad --spillway option. Tools: SPILLWAY_CLANG,
     /// SPILLWAY_LLC, SPILLWAY_LINKER override the Debian paths; nothing is
-    /// installed at run time (scripts/install-deps.sh does).
+    /// installed at run time (scripts/install-deps.sh does). A link to
+    /// spillway named spillway-cc is `spillway cc` (for build systems that
+    /// want CC to be one program).
     ///
     /// Example: spillway cc -O2 -o prog main.c util.c -lm
     ///
     /// Example: make CC="spillway cc --target=riscv32-unknown-elf"
-    #[command(disable_help_flag = true)]
     Cc(cc::CcArgs),
 }
 
@@ -388,6 +390,15 @@ fn main() -> ExitCode {
     // `spillway [--color WHEN] cc ARGS...`: clang's command line, read by
     // the driver itself (clap would take -v, -o... as its own).
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // Called as `spillway-cc` (a link to spillway): `spillway cc`, for
+    // build systems that want CC to be one program.
+    let called = argv.first().map(std::path::Path::new);
+    if called
+        .and_then(|p| p.file_name())
+        .is_some_and(|n| n == "spillway-cc")
+    {
+        return cc::run(&argv[1..]);
+    }
     if let Some(at) = cc_position(&argv) {
         term::init(term::scan_args(&argv[..at]).unwrap_or(term::ColorArg::Auto));
         return cc::run(&argv[at + 1..]);

@@ -39,7 +39,10 @@ fn known_answers_on_riscv_and_aarch64() {
     let riscv = root().join("tests/cc/count-loop-riscv.S");
     for (target, _) in TARGETS {
         let exe = format!("loop-{target}");
-        ok(cc(&dir).arg(format!("--target={target}")).arg(&riscv).args(["-o", &exe]));
+        ok(cc(&dir)
+            .arg(format!("--target={target}"))
+            .arg(&riscv)
+            .args(["-o", &exe]));
         let out = count(&dir, &exe, &["--func", "kernel"]);
         assert!(out.status.success(), "{target}: {out:?}");
         assert_eq!(String::from_utf8_lossy(&out.stdout), EXPECTED, "{target}");

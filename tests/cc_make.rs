@@ -3,7 +3,8 @@
 //! `make -j2` for rv64 and rv32, run under qemu and compared with the same
 //! Makefile building with clang-14 alone (`--spillway-clang-only`) and
 //! with the literal result; then a header edit rebuilds exactly the
-//! objects that include it.
+//! objects that include it. rv64 (the default target) uses CC as one
+//! program, a link named `spillway-cc`.
 
 #[path = "cc/support.rs"]
 mod support;
@@ -64,10 +65,30 @@ fn make_builds_a_program_with_spillway_cc_as_cc() {
         let theirs = scratch(&format!("make-ref-{target}"));
         sources(&ours);
         sources(&theirs);
-        make(&ours, &format!("{spillway} cc --target={target}"));
-        make(&theirs, &format!("{spillway} cc --target={target} --spillway-clang-only"));
-        assert_eq!(qemu(q, &theirs, "./prog", &[]), EXPECTED, "{target}: clang's build");
-        assert_eq!(qemu(q, &ours, "./prog", &[]), EXPECTED, "{target}: Spillway's build");
+        // The default target through the `spillway-cc` link, the other
+        // through `spillway cc --target=...`.
+        let cc_line = if *target == TARGETS[0].0 {
+            let link = ours.join("spillway-cc");
+            std::os::unix::fs::symlink(spillway, &link).unwrap();
+            link.to_string_lossy().into_owned()
+        } else {
+            format!("{spillway} cc --target={target}")
+        };
+        make(&ours, &cc_line);
+        make(
+            &theirs,
+            &format!("{spillway} cc --target={target} --spillway-clang-only"),
+        );
+        assert_eq!(
+            qemu(q, &theirs, "./prog", &[]),
+            EXPECTED,
+            "{target}: clang's build"
+        );
+        assert_eq!(
+            qemu(q, &ours, "./prog", &[]),
+            EXPECTED,
+            "{target}: Spillway's build"
+        );
         // The dependency files are make's: a header edit rebuilds main.o
         // and vec.o, not stats.o.
         let mtime = |f: &str| std::fs::metadata(ours.join(f)).unwrap().modified().unwrap();
@@ -75,11 +96,21 @@ fn make_builds_a_program_with_spillway_cc_as_cc() {
         let main_before = mtime("main.o");
         std::thread::sleep(std::time::Duration::from_millis(1100));
         std::fs::write(ours.join("vec.h"), VEC_H.replace("64", "32")).unwrap();
-        let log = make(&ours, &format!("{spillway} cc --target={target}"));
-        assert!(log.contains("-c vec.c") && log.contains("-c main.c") && !log.contains("stats.c"), "{log}");
+        let log = make(&ours, &cc_line);
+        assert!(
+            log.contains("-c vec.c") && log.contains("-c main.c") && !log.contains("stats.c"),
+            "{log}"
+        );
         assert_eq!(mtime("stats.o"), stats_before);
         assert!(mtime("main.o") > main_before);
-        assert_eq!(qemu(q, &ours, "./prog", &[]), "norm=51.029403 checksum=2862593\n", "{target}");
-        assert!(listing(&ours.join("tmp")).is_empty(), "{target}: TMPDIR not cleaned");
+        assert_eq!(
+            qemu(q, &ours, "./prog", &[]),
+            "norm=51.029403 checksum=2862593\n",
+            "{target}"
+        );
+        assert!(
+            listing(&ours.join("tmp")).is_empty(),
+            "{target}: TMPDIR not cleaned"
+        );
     }
 }

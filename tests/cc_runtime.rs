@@ -21,6 +21,8 @@ file total=332833500 size=6537 first=9
 binary read=256 same=1
 remove=0 again=0
 missing file: null errno=ENOENT:1
+rmdir non-empty=-1 ENOTEMPTY:1
+rmdir empty=0
 time plausible=1 clock ok=1
 longjmp r=50 depth=5
 stdin=hello-stdin
@@ -53,11 +55,20 @@ fn the_c_library_works_on_both_targets() {
                 .stderr(Stdio::piped())
                 .spawn()
                 .unwrap();
-            child.stdin.take().unwrap().write_all(b"hello-stdin\n").unwrap();
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(b"hello-stdin\n")
+                .unwrap();
             let out = child.wait_with_output().unwrap();
             let what = format!("{target}, {name}'s build");
             assert_eq!(String::from_utf8_lossy(&out.stdout), EXPECTED, "{what}");
-            assert_eq!(String::from_utf8_lossy(&out.stderr), "to stderr\n", "{what}");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stderr),
+                "to stderr\n",
+                "{what}"
+            );
             assert_eq!(out.status.code(), Some(7), "{what}");
             // The stream the program never closed was flushed at exit.
             let left = std::fs::read_to_string(dir.join("rt-left-open.txt")).unwrap_or_default();

@@ -347,12 +347,24 @@ enum Value {
     Phys(u16),
     /// The entry value of a (callee-saved) register.
     Entry(u16),
-    /// Entry stack pointer + offset.
-    SpAddr(i64),
+    /// A stack address: base + offset.
+    SpAddr(Base, i64),
     /// A constant built by the target's frame-lowering opcodes
     /// ([`crate::target::FrameOps`]: load-upper, add-immediate), used only
     /// to follow stack-pointer arithmetic; never a pre-allocation value.
     Const(i64),
+}
+
+/// What a stack address is relative to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Base {
+    /// The stack pointer at function entry.
+    Entry,
+    /// The stack pointer after the prologue realigned it (`$sp = ANDI $sp,
+    /// -A`): `align_down(entry sp + s, A)` for the `s` and `A` in
+    /// [`State::realign`], a value the checker knows only within `A`
+    /// bytes.
+    Realigned,
 }
 
 /// A stack location.
@@ -360,8 +372,8 @@ enum Value {
 enum Slot {
     /// `%stack.N` / `%fixed-stack.N` plus offset.
     Frame { fixed: bool, id: u32, off: i64 },
-    /// Entry stack pointer + offset, and width in bytes (post-PEI code).
-    Sp(i64, i64),
+    /// Base + offset, and width in bytes (post-PEI code).
+    Sp(Base, i64, i64),
 }
 
 /// The abstract state at a program point.
@@ -371,8 +383,12 @@ struct State {
     units: Vec<Vec<(Value, PReg)>>,
     /// Per stack slot: values.
     slots: BTreeMap<Slot, Vec<Value>>,
-    /// Stack pointer minus its entry value (`None`: unknown).
-    sp: Option<i64>,
+    /// The stack pointer as base + offset (`None`: unknown, e.g. after a
+    /// dynamic alloca moved it).
+    sp: Option<(Base, i64)>,
+    /// `(s, A)`: the prologue realigned sp to `A` bytes when it was entry
+    /// sp + `s` ([`Base::Realigned`]); `None` before that or without one.
+    realign: Option<(i64, i64)>,
     /// `(d, s)`: pre value `d` equals pre value `s`, from a pre copy `d =
     /// COPY s` the allocated code has no counterpart of (it may write the
     /// destination another way, e.g. by rematerializing `s` straight into
@@ -466,6 +482,10 @@ impl State {
         changed |= self.undef.len() != n;
         if self.sp.is_some() && self.sp != other.sp {
             self.sp = None;
+            changed = true;
+        }
+        if self.realign.is_some() && self.realign != other.realign {
+            self.realign = None;
             changed = true;
         }
         let n = self.aliases.len();
@@ -563,6 +583,24 @@ impl State {
 
 /// Is `v` undefined according to the sorted `undef` list of a [`State`]
 /// (a sub-register value when its whole vreg is)?
+/// The entry-sp-relative byte range `[lo, hi)` that `w` bytes at `base +
+/// off` certainly lie in (`None`: unknown). A realigned address is known
+/// only within the alignment ([`State::realign`]).
+fn entry_range(realign: Option<(i64, i64)>, base: Base, off: i64, w: i64) -> Option<(i64, i64)> {
+    match base {
+        Base::Entry => Some((off, off + w)),
+        Base::Realigned => realign.map(|(s, a)| (s - a + off, s + off + w)),
+    }
+}
+
+/// How [`Checker::render_slot`] and [`Checker::render_value`] name a base.
+fn render_base(b: Base) -> &'static str {
+    match b {
+        Base::Entry => "entry sp",
+        Base::Realigned => "realigned sp",
+    }
+}
+
 fn undef_in(undef: &[Value], v: &Value) -> bool {
     let whole = match *v {
         Value::VSub(n, _) => Value::V(n),
@@ -710,6 +748,11 @@ struct Checker<'a> {
     /// class, when its form is `$dst = OP $src, 0`).
     addi: Option<String>,
     sp: PReg,
+    /// The frame pointer, when the function has one
+    /// ([`crate::frame::FramePolicy`]), and the entry-sp-relative address
+    /// it holds in the body (minus the area above the frame: the fixed
+    /// objects at negative offsets).
+    frame_pointer: Option<(PReg, i64)>,
     /// The function ABI's callee-saved registers (tracked ones).
     save_list: Vec<PReg>,
     /// Widest spill slot in bytes (for clearing overlapping sp slots).
@@ -871,6 +914,17 @@ impl<'a> Checker<'a> {
             forms,
             addi,
             sp,
+            frame_pointer: crate::frame::FramePolicy::of(pre, t)
+                .is_ok_and(|p| p.frame_pointer)
+                .then(|| {
+                    let above = post
+                        .fixed_stack
+                        .iter()
+                        .map(|o| o.offset.min(0))
+                        .min()
+                        .unwrap_or(0);
+                    (t.frame_pointer, above)
+                }),
             save_list,
             slot_width,
         }
@@ -946,6 +1000,9 @@ impl<'a> Checker<'a> {
                 .map(|i| live.live_out(BlockId(i as u32)).clone())
                 .collect()
         };
+        // The allocated function's own edges (its `successors:` lists, or
+        // LLVM's inference where a block has none).
+        let post_cfg = crate::analysis::cfg::Cfg::new(post, self.t);
         let mut ins: Vec<Option<State>> = vec![None; n];
         ins[0] = Some(self.entry_state());
         let mut queue: VecDeque<usize> = VecDeque::from([0]);
@@ -967,7 +1024,7 @@ impl<'a> Checker<'a> {
             if let Some(live) = pre_live.get(pre_of[b].index()) {
                 out.forget_dead_equalities(live);
             }
-            for &(s, _) in &post.blocks[b].successors {
+            for &s in post_cfg.succs(BlockId(b as u32)) {
                 let s = s.index();
                 if s >= n {
                     continue;
@@ -1036,10 +1093,18 @@ impl<'a> Checker<'a> {
                 units[u as usize].push((Value::Entry(p.0), p));
             }
         }
+        // Before frame lowering, the frame pointer stands for the frame
+        // address (as in the pre function); after it, the prologue sets it.
+        if let (Some((fp, a)), false) = (self.frame_pointer, self.post_pei) {
+            for &u in t.reg(fp).units {
+                units[u as usize].push((Value::SpAddr(Base::Entry, a), fp));
+            }
+        }
         State {
             units: units.into_iter().map(sorted).collect(),
             slots: BTreeMap::new(),
-            sp: Some(0),
+            sp: Some((Base::Entry, 0)),
+            realign: None,
             aliases: Vec::new(),
             derived: Vec::new(),
             undef: Vec::new(),
@@ -1105,7 +1170,7 @@ impl<'a> Checker<'a> {
                 .filter(|c| c.contains(PReg(r)))
                 .map(|c| c.spill_size * 8)
                 .max(),
-            Value::VSub(..) | Value::SpAddr(_) | Value::Const(_) => None,
+            Value::VSub(..) | Value::SpAddr(..) | Value::Const(_) => None,
         }
     }
 
@@ -1123,7 +1188,7 @@ impl<'a> Checker<'a> {
             Value::V(n) => Some(Value::VSub(n, idx.0)),
             Value::Phys(r) => self.t.sub_reg(PReg(r), idx).map(|s| Value::Phys(s.0)),
             Value::Entry(r) => self.t.sub_reg(PReg(r), idx).map(|s| Value::Entry(s.0)),
-            Value::VSub(..) | Value::SpAddr(_) | Value::Const(_) => None,
+            Value::VSub(..) | Value::SpAddr(..) | Value::Const(_) => None,
         }
     }
 
@@ -1183,7 +1248,7 @@ impl<'a> Checker<'a> {
                     String::new()
                 }
             ),
-            Slot::Sp(a, w) => format!("[entry sp{a:+}, {w} bytes]"),
+            Slot::Sp(b, a, w) => format!("[{}{a:+}, {w} bytes]", render_base(b)),
         }
     }
 
@@ -1203,7 +1268,7 @@ impl<'a> Checker<'a> {
                 self.t.mir_name(PReg(r))
             ),
             Value::Entry(r) => format!("the entry value of ${}", self.t.mir_name(PReg(r))),
-            Value::SpAddr(a) => format!("entry sp{a:+}"),
+            Value::SpAddr(b, a) => format!("{}{a:+}", render_base(b)),
             Value::Const(c) => format!("the constant {c}"),
         }
     }
@@ -1218,14 +1283,14 @@ impl<'a> Checker<'a> {
 
     // -- stack slots --------------------------------------------------------
 
-    /// The entry-sp-relative address `base + off` if `base` is the stack
-    /// pointer or holds a stack address.
-    fn address(&self, st: &State, base: PReg, off: i64) -> Option<i64> {
+    /// The stack address `base + off` if `base` is the stack pointer or
+    /// holds a stack address (a frame or base pointer).
+    fn address(&self, st: &State, base: PReg, off: i64) -> Option<(Base, i64)> {
         if base == self.sp {
-            return st.sp.map(|s| s + off);
+            return st.sp.map(|(b, s)| (b, s + off));
         }
         self.contents(st, base).iter().find_map(|v| match v {
-            Value::SpAddr(a) => Some(a + off),
+            Value::SpAddr(b, a) => Some((*b, a + off)),
             _ => None,
         })
     }
@@ -1233,25 +1298,47 @@ impl<'a> Checker<'a> {
     fn slot_of(&self, st: &State, r: SlotRef, width: i64) -> Option<Slot> {
         match r {
             SlotRef::Fi { fixed, id, off } => Some(Slot::Frame { fixed, id, off }),
-            SlotRef::Based(b, off) => self.address(st, b, off).map(|a| Slot::Sp(a, width)),
+            SlotRef::Based(b, off) => self
+                .address(st, b, off)
+                .map(|(base, a)| Slot::Sp(base, a, width)),
         }
     }
 
-    /// The entry-sp-relative address of a frame object + offset, from the
-    /// allocated function's frame tables (post-PEI: offsets are final).
-    fn object_address(&self, fixed: bool, id: u32, off: i64) -> Option<i64> {
+    /// The address of a frame object + offset, from the allocated
+    /// function's frame tables (post-PEI: offsets are final). Objects are
+    /// at entry sp + their offset, except, in a realigned frame, the ones
+    /// frame lowering places below the realigned sp's frame (not fixed, not
+    /// callee-saved save slots): realigned sp + `stackSize` + offset.
+    fn object_address(&self, st: &State, fixed: bool, id: u32, off: i64) -> Option<(Base, i64)> {
         let o = if fixed {
             self.post.fixed_stack_object(id)
         } else {
             self.post.stack_object(id)
         }?;
-        Some(o.offset + off)
+        if st.realign.is_some() && !fixed && o.callee_saved_register.is_none() {
+            return Some((
+                Base::Realigned,
+                self.post.frame.stack_size as i64 + o.offset + off,
+            ));
+        }
+        Some((Base::Entry, o.offset + off))
     }
 
-    /// Forgets the sp slots that bytes `[addr, addr + w)` overlap.
-    fn clear_near(&self, st: &mut State, addr: i64, w: i64) {
-        st.slots
-            .retain(|k, _| !matches!(k, Slot::Sp(a, aw) if *a < addr + w && addr < *a + *aw));
+    /// Forgets the sp slots that `w` bytes at `base + addr` may overlap.
+    fn clear_near(&self, st: &mut State, (base, addr): (Base, i64), w: i64) {
+        let realign = st.realign;
+        let this = entry_range(realign, base, addr, w);
+        st.slots.retain(|k, _| match *k {
+            Slot::Sp(b, a, aw) if b == base => !(a < addr + w && addr < a + aw),
+            Slot::Sp(b, a, aw) => {
+                let probe = entry_range(realign, b, a, aw);
+                match (this, probe) {
+                    (Some((lo, hi)), Some((plo, phi))) => !(plo < hi && lo < phi),
+                    _ => false,
+                }
+            }
+            Slot::Frame { .. } => true,
+        });
     }
 
     /// The bytes an instruction accesses, from its memory operand
@@ -1329,7 +1416,7 @@ impl<'a> Checker<'a> {
                     else {
                         return None;
                     };
-                    let want = self.object_address(*fixed, *id, *qo)?;
+                    let want = self.object_address(st, *fixed, *id, *qo)?;
                     if self.address(st, br, *po) != Some(want) {
                         return None;
                     }
@@ -1365,6 +1452,22 @@ impl<'a> Checker<'a> {
                 Some(s) => Value::VSub(v.0, s.0),
                 None => Value::V(v.0),
             }),
+            // In a function with a frame pointer, the pre function reading
+            // it (`__builtin_frame_address`) reads the frame address: the
+            // CFA less the area above the frame (LLVM's frame pointer).
+            Reg::Phys(p) if self.frame_pointer.is_some_and(|(fp, _)| fp == p) => {
+                match (r.sub_reg, self.frame_pointer) {
+                    (None, Some((_, a))) => Some(Value::SpAddr(Base::Entry, a)),
+                    _ => None,
+                }
+            }
+            Reg::Phys(p)
+                if self
+                    .frame_pointer
+                    .is_some_and(|(fp, _)| self.t.overlaps(fp, p)) =>
+            {
+                None
+            }
             Reg::Phys(p) if self.tracked(p) || p == self.t.zero => Some(match r.sub_reg {
                 Some(s) => Value::Phys(self.t.sub_reg(p, s).unwrap_or(p).0),
                 None => Value::Phys(p.0),
@@ -1470,6 +1573,36 @@ impl<'a> Checker<'a> {
             }
         }
         false
+    }
+
+    /// The stack address post instruction `p` computes when it is the
+    /// add-immediate of a register holding one (`$x8 = ADDI $sp, 16`).
+    fn addi_address(&self, p: &Inst, st: &State) -> Option<Value> {
+        if self.addi.as_deref() != Some(p.opcode.as_str()) {
+            return None;
+        }
+        let [Operand::Reg(_), Operand::Reg(base), Operand::Imm(k)] = p.operands.as_slice() else {
+            return None;
+        };
+        let Reg::Phys(br) = base.reg else { return None };
+        self.address(st, br, *k).map(|(b, a)| Value::SpAddr(b, a))
+    }
+
+    /// Is post instruction `p` frame arithmetic on the stack pointer (`$sp
+    /// = ADDI $sp, k`, `$sp = ADD $sp, $r`: the target's frame-lowering
+    /// opcodes, with sp the only explicit def)?
+    fn is_sp_adjustment(&self, p: &Inst) -> bool {
+        let Some(fo) = self.t.frame_ops.as_ref() else {
+            return false;
+        };
+        let mut defs = p
+            .operands
+            .iter()
+            .filter(|o| matches!(o, Operand::Reg(r) if r.is_def && !r.implicit));
+        matches!(
+            (defs.next(), defs.next()),
+            (Some(Operand::Reg(r)), None) if r.reg == Reg::Phys(self.sp)
+        ) && (p.opcode == fo.add_imm || p.opcode == fo.add_reg)
     }
 
     /// Is post instruction `p` a rematerialisation of the source of pre
@@ -1805,7 +1938,7 @@ impl<'a> Checker<'a> {
                 );
             }
         }
-        if st.sp != Some(0) {
+        if st.sp != Some((Base::Entry, 0)) {
             self.error(
                 rep,
                 b,
@@ -1815,7 +1948,7 @@ impl<'a> Checker<'a> {
                 Some(format!("${}", self.t.mir_name(self.sp))),
                 Some("entry sp+0".to_string()),
                 Some(match st.sp {
-                    Some(d) => format!("entry sp{d:+}"),
+                    Some((b, d)) => format!("{}{d:+}", render_base(b)),
                     None => "unknown".to_string(),
                 }),
                 "the stack pointer is not restored at this return".to_string(),
@@ -1917,7 +2050,10 @@ impl<'a> Checker<'a> {
         // 20`) computes an address and accesses nothing: the slots stay.
         // (Spill slots never have their address taken, so no access
         // through such an address reaches them.)
-        let addresses_only = self.addi.as_deref() == Some(q.opcode.as_str());
+        // A plain load (its memory operands say so: a frame walker reading
+        // the saved return address through the frame pointer) changes
+        // nothing either.
+        let addresses_only = self.addi.as_deref() == Some(q.opcode.as_str()) || loads_only(q);
         if !addresses_only {
             for (k, o) in q.operands.iter().enumerate() {
                 if let Operand::FrameIndex { fixed, id, .. } = o {
@@ -1926,9 +2062,9 @@ impl<'a> Checker<'a> {
                     .retain(|s, _| !matches!(s, Slot::Frame { fixed: f, id: i, .. } if *f == fixed && *i == id));
                     {
                         if let (Some(Operand::Imm(off)), Some(a)) =
-                            (q.operands.get(k + 1), self.object_address(fixed, id, 0))
+                            (q.operands.get(k + 1), self.object_address(st, fixed, id, 0))
                         {
-                            self.clear_near(st, a + off, self.access_width(q));
+                            self.clear_near(st, (a.0, a.1 + off), self.access_width(q));
                         }
                     }
                 }
@@ -2024,6 +2160,15 @@ impl<'a> Checker<'a> {
                 // A def of an untracked pre register (reserved): clobber.
                 self.write(st, x, &[]);
             }
+        }
+        // The program itself moving sp (a dynamic alloca: `$sp = COPY %1`)
+        // makes it unknown until the epilogue restores it from the frame
+        // pointer. (Calls and call-frame pseudos define sp implicitly: they
+        // leave it balanced.)
+        if p.operands.iter().any(|o| {
+            matches!(o, Operand::Reg(r) if r.is_def && !r.implicit && r.reg == Reg::Phys(self.sp))
+        }) {
+            st.sp = None;
         }
         // A constant computation (`%59 = ADDI %stack.2, 0`, kept because
         // `%59` has other definitions) also yields every rematerialisable
@@ -2305,6 +2450,10 @@ impl<'a> Checker<'a> {
                     self.frame_value(p, st)
                         .filter(|v| matches!(v, Value::Const(_))),
                 );
+                // ... and a stack address stays one (`$x9 = ADDI $sp, 0`
+                // keeping the realigned sp is also a remat of `%7 = ADDI
+                // %stack.0, 0` when that object sits at sp + 0).
+                vals.extend(self.addi_address(p, st));
                 let vals = sorted(vals);
                 self.write(st, d, &vals);
                 return Some(PostOnly::Remat);
@@ -2337,9 +2486,37 @@ impl<'a> Checker<'a> {
                         if d == self.sp {
                             st.sp = Some(a);
                         } else {
-                            self.write(st, d, &[Value::SpAddr(a)]);
+                            self.write(st, d, &[Value::SpAddr(a.0, a.1)]);
                         }
                         return Some(PostOnly::Frame);
+                    }
+                    // A call frame pushed or popped while dynamic allocas
+                    // have made sp unknown: it stays unknown.
+                    if d == self.sp && br == self.sp && st.sp.is_none() {
+                        return Some(PostOnly::Frame);
+                    }
+                }
+            }
+        }
+        // Stack realignment in the prologue: `$sp = ANDI $sp, -A` (the
+        // target's `AndImm`) with sp known relative to its entry value
+        // starts the realigned base.
+        if let (Some(d), Some(and_imm)) = (dst, self.t.frame_ops.as_ref().and_then(|o| o.and_imm)) {
+            if p.opcode == and_imm && d == self.sp {
+                if let (
+                    [Operand::Reg(_), Operand::Reg(base), Operand::Imm(k)],
+                    Some((Base::Entry, s)),
+                ) = (p.operands.as_slice(), st.sp)
+                {
+                    let a = k
+                        .checked_neg()
+                        .filter(|a| *a > 0 && (*a as u64).is_power_of_two());
+                    if let (Some(a), Reg::Phys(br)) = (a, base.reg) {
+                        if br == self.sp && st.realign.is_none() {
+                            st.sp = Some((Base::Realigned, 0));
+                            st.realign = Some((s, a));
+                            return Some(PostOnly::Frame);
+                        }
                     }
                 }
             }
@@ -2393,8 +2570,8 @@ impl<'a> Checker<'a> {
                         continue;
                     };
                     let vals = self.contents(st, s);
-                    if let Slot::Sp(a, w) = slot {
-                        self.clear_near(st, a, w);
+                    if let Slot::Sp(b, a, w) = slot {
+                        self.clear_near(st, (b, a), w);
                     }
                     st.slots.retain(|k, _| *k != slot);
                     if !vals.is_empty() {
@@ -2517,10 +2694,10 @@ impl<'a> Checker<'a> {
         let d = dst?;
         let result = self.frame_value(p, st)?;
         if d == self.sp {
-            let Value::SpAddr(a) = result else {
+            let Value::SpAddr(b, a) = result else {
                 return None;
             };
-            st.sp = Some(a);
+            st.sp = Some((b, a));
         } else {
             self.write(st, d, &[result]);
         }
@@ -2588,8 +2765,8 @@ impl<'a> Checker<'a> {
                 let (a, b) = (regs[0].0, regs[1].0);
                 let base = |r: PReg| self.address(st, r, 0);
                 match (base(a), base(b), self.constant(st, a), self.constant(st, b)) {
-                    (Some(x), _, _, Some(c)) | (_, Some(x), Some(c), _) => {
-                        Value::SpAddr(wrap(x.wrapping_add(c)))
+                    (Some((b, x)), _, _, Some(c)) | (_, Some((b, x)), Some(c), _) => {
+                        Value::SpAddr(b, wrap(x.wrapping_add(c)))
                     }
                     (_, _, Some(x), Some(y)) => Value::Const(wrap(x.wrapping_add(y))),
                     _ => return None,
@@ -2759,8 +2936,14 @@ impl<'a> Checker<'a> {
                     // correspondence (and the remat count what the
                     // allocator did). Either order is sound: leaving it
                     // out changes no state.
+                    // An sp adjustment frame lowering made (a call frame
+                    // pushed in a function with dynamic allocas) runs
+                    // before a skippable pre instruction is dropped: a
+                    // `%28 = COPY $sp` right after the call-frame pseudo
+                    // must meet its allocated copy after the adjustment.
                     if self.skippable(q)
                         && !self.post_only_before_op_remat(q, p, &pre[i + 1..], &st)
+                        && !self.is_sp_adjustment(p)
                     {
                         self.apply_skip(q, &mut st);
                         if rep.on {
@@ -2846,6 +3029,20 @@ impl<'a> Checker<'a> {
         st.saturate();
         st
     }
+}
+
+/// Do `i`'s memory operands say it only reads memory (`:: (load (s64)
+/// from ...)`, with any flags before `load`; not an atomic `load store`)?
+/// Without memory operands nothing is known: `false`.
+fn loads_only(i: &Inst) -> bool {
+    !i.mem.is_empty()
+        && i.mem.iter().all(|m| {
+            let words: Vec<&str> = m
+                .split_whitespace()
+                .take_while(|w| !w.starts_with('('))
+                .collect();
+            words.contains(&"load") && !words.contains(&"store")
+        })
 }
 
 /// Does any instruction name a frame object (`%stack.N`, `%fixed-stack.N`)?

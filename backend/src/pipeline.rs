@@ -257,13 +257,27 @@ pub fn run_function(
         f
     };
     reads_before_def(pre, target).map_err(PipelineError::Alloc)?;
+    // The registers the frame takes (a frame pointer) are the function's
+    // own reservations: allocation, softening and frame lowering run with
+    // them reserved. The checker keeps the target's own view, so that it
+    // tracks the frame pointer like any callee-saved register (saved,
+    // restored, never clobbered).
+    let policy = crate::frame::FramePolicy::of(pre, target).map_err(PipelineError::Frame)?;
+    let reserved = policy.reserve(target);
+    let own;
+    let ftarget: &Target = if reserved.is_empty() {
+        target
+    } else {
+        own = target.with_reserved(&reserved);
+        &own
+    };
     let alloc_opts = AllocOptions {
         allocator: opts.allocator,
         softened_after: !opts.stop_before_frame && opts.soften != SoftenMode::Off,
     };
     let res = {
         let _timer = timing::start(Stage::Allocate);
-        crate::regalloc::allocate(pre, target, &alloc_opts).map_err(PipelineError::Alloc)?
+        crate::regalloc::allocate(pre, ftarget, &alloc_opts).map_err(PipelineError::Alloc)?
     };
     let stats = res.stats;
     let mut post = res.function;
@@ -287,13 +301,13 @@ pub fn run_function(
     if !opts.stop_before_frame {
         let mut plan = {
             let _timer = timing::start(Stage::CsrSaves);
-            crate::frame::insert_csr_saves(&mut post, target).map_err(PipelineError::Frame)?
+            crate::frame::insert_csr_saves(&mut post, ftarget).map_err(PipelineError::Frame)?
         };
         if opts.soften != SoftenMode::Off {
             let _timer = timing::start(Stage::Soften);
             let ss = crate::soften::soften(
                 &mut post,
-                target,
+                ftarget,
                 &mut plan,
                 &SoftenOptions { mode: opts.soften },
             );
@@ -302,7 +316,7 @@ pub fn run_function(
         }
         let fs = {
             let _timer = timing::start(Stage::Frame);
-            crate::frame::finalize_frame(&mut post, target, &plan).map_err(PipelineError::Frame)?
+            crate::frame::finalize_frame(&mut post, ftarget, &plan).map_err(PipelineError::Frame)?
         };
         frame_bytes = Some(fs.stack_size);
         // Invariant: a failed post-RA check is not re-run after the frame

@@ -80,6 +80,7 @@ fn func(t: &Target, num_vregs: u32, blocks: Vec<(Vec<Inst>, Vec<u32>)>) -> Funct
         fixed_stack: Vec::new(),
         stack: Vec::new(),
         other_keys: Vec::new(),
+        ir_attrs: Vec::new(),
         blocks: blocks
             .into_iter()
             .enumerate()

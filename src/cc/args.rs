@@ -451,8 +451,8 @@ pub fn parse(args: &[OsString]) -> Result<Invocation, String> {
             }
             _ if a.starts_with("-MF") || a.starts_with("-MT") || a.starts_with("-MQ") => {
                 // Joined forms: -MFfile, -MTtarget.
-                if a.starts_with("-MF") {
-                    inv.deps.file = Some(OsString::from(&a[3..]));
+                if let Some(file) = a.strip_prefix("-MF") {
+                    inv.deps.file = Some(OsString::from(file));
                 } else {
                     inv.deps.has_target = true;
                 }

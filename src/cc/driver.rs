@@ -217,7 +217,15 @@ fn drive(inv: &Invocation, tc: Toolchain) -> Result<(), Failed> {
         return if ok { Ok(()) } else { Err(Failed(None)) };
     }
     if inv.inputs.is_empty() {
-        return Err("no input files".to_string().into());
+        if inv.compile_flags.is_empty() && inv.link.is_empty() {
+            return Err("no input files".to_string().into());
+        }
+        // Flags without inputs: clang judges them (an unknown flag is its
+        // error) and says there is no input.
+        let mut cmd = Command::new(&tc.clang);
+        cmd.args(tc.clang_flags()).args(&inv.compile_flags);
+        status(&mut cmd, inv)?;
+        return Err(Failed(None));
     }
     for input in &inv.inputs {
         let p = input.path.as_os_str();

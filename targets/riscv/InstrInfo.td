@@ -118,7 +118,7 @@ def JALR : MIROpcode;
 
 // Around a call's argument set-up; they adjust sp.
 let Defs = [X2], Uses = [X2] in {
-def ADJCALLSTACKDOWN : MIROpcode;
+def ADJCALLSTACKDOWN : MIROpcode { let isCallFrameSetup = true; }
 def ADJCALLSTACKUP   : MIROpcode;
 }
 
@@ -137,8 +137,14 @@ def ADJCALLSTACKUP   : MIROpcode;
 
 def LUI : MIROpcode { let isAsCheapAsAMove = true; }
 def ADD : MIROpcode;
+def ANDI : MIROpcode;
 
-def RISCVFrameLowering : FrameLoweringOps<ADDI, 12, LUI, 20, ADD>;
+// Stack realignment is `andi sp, sp, -align`; with dynamic allocas as well,
+// the realigned sp is kept in s1 (x9), LLVM's RISCVABI::getBPReg().
+def RISCVFrameLowering : FrameLoweringOps<ADDI, 12, LUI, 20, ADD> {
+  let AndImm = ANDI;
+  let BasePointer = X9;
+}
 
 //===----------------------------------------------------------------------===//
 // Operand rematerialization: instead of reloading a spilled value, the

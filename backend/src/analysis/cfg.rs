@@ -2,8 +2,11 @@
 //! probabilities, predecessors, reverse post-order and critical edges.
 //!
 //! Successors come from the block's `successors:` list when the file
-//! prints one (LLVM lists them explicitly whenever a block has any). A
-//! block without the list gets LLVM's inference: the `%bb.N` operands of
+//! prints one, even an empty one (LLVM lists them explicitly whenever a
+//! block has any, and prints an empty list for a block that ends in a
+//! `noreturn` call but would otherwise seem to fall through; its MIR
+//! parser takes an explicit list as the whole truth). A block without the
+//! list gets LLVM's inference: the `%bb.N` operands of
 //! its instructions (PHIs excepted: their blocks are predecessors), then
 //! the layout successor when the last instruction can fall through (its
 //! opcode is not a barrier in the [`Target`]'s opcode facts).
@@ -37,31 +40,36 @@ const UNREACHED: u32 = u32::MAX;
 impl Cfg {
     /// The CFG of `f` (see the module doc for how successors are found).
     pub fn new(f: &Function, target: &Target) -> Cfg {
-        let n = f.blocks.len();
-        let mut succs: Vec<Vec<(BlockId, Option<u32>)>> = Vec::with_capacity(n);
-        for (i, b) in f.blocks.iter().enumerate() {
-            if !b.successors.is_empty() {
-                succs.push(b.successors.clone());
-                continue;
-            }
-            let mut s: Vec<(BlockId, Option<u32>)> = Vec::new();
-            for inst in b.insts.iter().filter(|i| !i.is_phi() && !i.is_debug()) {
-                for op in &inst.operands {
-                    if let Operand::Block(t) = op {
-                        s.push((*t, None));
-                    }
+        let succs = (0..f.blocks.len())
+            .map(|i| Self::block_succs(f, target, i))
+            .collect();
+        Cfg::from_succs(succs)
+    }
+
+    /// The successors of block `i` of `f` with their probability
+    /// numerators, found as [`Cfg::new`] finds them (for a pass that needs
+    /// one block's successors without building the whole graph).
+    pub fn block_succs(f: &Function, target: &Target, i: usize) -> Vec<(BlockId, Option<u32>)> {
+        let b = &f.blocks[i];
+        if b.explicit_successors || !b.successors.is_empty() {
+            return b.successors.clone();
+        }
+        let mut s: Vec<(BlockId, Option<u32>)> = Vec::new();
+        for inst in b.insts.iter().filter(|i| !i.is_phi() && !i.is_debug()) {
+            for op in &inst.operands {
+                if let Operand::Block(t) = op {
+                    s.push((*t, None));
                 }
             }
-            let falls_through = match b.insts.iter().rev().find(|i| !i.is_debug()) {
-                None => true,
-                Some(last) => !target.opcode(&last.opcode).is_some_and(|o| o.is_barrier),
-            };
-            if falls_through && i + 1 < n {
-                s.push((BlockId(i as u32 + 1), None));
-            }
-            succs.push(s);
         }
-        Cfg::from_succs(succs)
+        let falls_through = match b.insts.iter().rev().find(|i| !i.is_debug()) {
+            None => true,
+            Some(last) => !target.opcode(&last.opcode).is_some_and(|o| o.is_barrier),
+        };
+        if falls_through && i + 1 < f.blocks.len() {
+            s.push((BlockId(i as u32 + 1), None));
+        }
+        s
     }
 
     /// A CFG from successor lists (block `i`'s successors with optional

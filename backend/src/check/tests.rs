@@ -19,8 +19,9 @@ fn meet_is_intersection() {
     let p = PReg(1);
     let mut a = State {
         units: vec![sorted(vec![(Value::V(1), p), (Value::V(2), p)])],
-        slots: BTreeMap::from([(Slot::Sp(-8, 8), vec![Value::V(3)])]),
-        sp: Some(0),
+        slots: BTreeMap::from([(Slot::Sp(Base::Entry, -8, 8), vec![Value::V(3)])]),
+        sp: Some((Base::Entry, 0)),
+        realign: None,
         aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
         derived: Vec::new(),
         undef: Vec::new(),
@@ -28,7 +29,8 @@ fn meet_is_intersection() {
     let b = State {
         units: vec![vec![(Value::V(2), p)]],
         slots: BTreeMap::new(),
-        sp: Some(-16),
+        sp: Some((Base::Entry, -16)),
+        realign: None,
         aliases: vec![(Value::V(5), Value::V(2))],
         derived: Vec::new(),
         undef: Vec::new(),
@@ -48,8 +50,9 @@ fn meet_keeps_locations_of_a_value_undefined_on_the_other_side() {
     let p = PReg(1);
     let mut a = State {
         units: vec![vec![(Value::V(7), p)]],
-        slots: BTreeMap::from([(Slot::Sp(-8, 8), vec![Value::V(7)])]),
-        sp: Some(0),
+        slots: BTreeMap::from([(Slot::Sp(Base::Entry, -8, 8), vec![Value::V(7)])]),
+        sp: Some((Base::Entry, 0)),
+        realign: None,
         aliases: Vec::new(),
         derived: Vec::new(),
         undef: Vec::new(),
@@ -57,7 +60,8 @@ fn meet_keeps_locations_of_a_value_undefined_on_the_other_side() {
     let b = State {
         units: vec![Vec::new()],
         slots: BTreeMap::new(),
-        sp: Some(0),
+        sp: Some((Base::Entry, 0)),
+        realign: None,
         aliases: Vec::new(),
         derived: Vec::new(),
         undef: vec![Value::V(7)],
@@ -83,7 +87,8 @@ fn kill_drops_aliases_of_the_killed_value() {
     let mut st = State {
         units: vec![vec![(Value::V(1), PReg(1))]],
         slots: BTreeMap::new(),
-        sp: Some(0),
+        sp: Some((Base::Entry, 0)),
+        realign: None,
         aliases: vec![(Value::V(4), Value::V(1)), (Value::V(5), Value::V(2))],
         derived: Vec::new(),
         undef: Vec::new(),

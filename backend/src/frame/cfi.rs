@@ -6,23 +6,35 @@
 //!   frame-setup CFI_INSTRUCTION def_cfa_offset N
 //!   <callee-saved saves>
 //!   frame-setup CFI_INSTRUCTION offset $r, <slot's CFA offset>   (per save)
+//!   $fp = frame-setup ADDI $sp, N - V             (with a frame pointer)
+//!   frame-setup CFI_INSTRUCTION def_cfa $fp, V
+//!   $sp = frame-setup ANDI $sp, -A                (realigned frame)
+//!   $bp = frame-setup ADDI $sp, 0                 (with a base pointer)
 //!   ...
+//!   $sp = frame-destroy ADDI $fp, -(N - V)        (sp moved or realigned)
 //!   <callee-saved restores>
 //!   $sp = frame-destroy ADDI $sp, N
 //!   <return>
 //! ```
 //!
-//! An N the add-immediate cannot hold is built in a free scratch register
-//! (`LUI`/`ADDI`, then `ADD $sp, $sp, $s`), see [`super::eliminate`].
+//! (`V`: the callee-allocated area above the frame, a varargs function's
+//! register save area.) An N the add-immediate cannot hold is built in a
+//! free scratch register (`LUI`/`ADDI`, then `ADD $sp, $sp, $s`), see
+//! [`super::eliminate`]; a split prologue moves sp in two steps around the
+//! saves ([`Shape::first`]).
+//!
+//! In a function with dynamic allocas the call-frame pseudos become sp
+//! adjustments of their own ([`lower_call_frame_pseudos`]).
+//!
 //! Invariant relied on: the saves are the first instructions of the entry
 //! block and the restores end right before the first terminator of each
 //! returning block ([`super::csr`]).
 
 use super::csr::first_terminator;
 use super::eliminate::{add_imm_inst, add_reg_inst, fits, live_before, materialize, pick_scratch};
-use super::{CsrPlan, FrameError};
+use super::{CsrPlan, FrameError, FramePolicy};
 use crate::mir::{Function, Inst, Loc, Operand};
-use crate::target::{FrameOps, Target};
+use crate::target::{FrameOps, PReg, Target};
 
 fn cfi(flag: &str, text: String) -> Inst {
     let mut i = Inst::new("CFI_INSTRUCTION", vec![Operand::Verbatim(text)]);
@@ -30,8 +42,78 @@ fn cfi(flag: &str, text: String) -> Inst {
     i
 }
 
-/// `sp += delta` with `flag` (`frame-setup` / `frame-destroy`), using a
-/// scratch register free in `live` when `delta` does not fit.
+/// The frame's shape, as prologue and epilogues build it.
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    /// The frame size.
+    pub stack_size: u64,
+    /// With a split prologue: the first sp adjustment.
+    pub first: Option<u64>,
+    /// The callee-allocated area above the frame (the frame pointer is this
+    /// far below the CFA).
+    pub above: u64,
+    /// Frame pointer, realignment, dynamic allocas.
+    pub policy: FramePolicy,
+    /// The base pointer, when the function keeps one.
+    pub base_pointer: Option<PReg>,
+}
+
+/// `dst = src + delta` with `flag` (`frame-setup` / `frame-destroy`, or
+/// none), using a scratch register free in `live` when `delta` does not
+/// fit (LLVM's `RISCVFrameLowering::adjustReg`).
+#[allow(clippy::too_many_arguments)]
+fn adjust_reg(
+    f: &Function,
+    t: &Target,
+    ops: &FrameOps,
+    dst: PReg,
+    src: PReg,
+    delta: i64,
+    live: Option<&[bool]>,
+    flag: Option<&str>,
+    loc: Loc,
+) -> Result<Vec<Inst>, FrameError> {
+    let mut out = Vec::new();
+    if fits(delta, ops.imm_bits) {
+        out.push(add_imm_inst(t, ops, dst, src, false, delta).ok_or_else(|| {
+            FrameError::new(f, loc, "the target's add-immediate form is unusable")
+        })?);
+    } else {
+        let live = live.ok_or_else(|| {
+            FrameError::new(
+                f,
+                loc,
+                format!(
+                    "the adjustment {delta} of ${} needs a scratch register, and without \
+                     tracksRegLiveness the free ones are unknown",
+                    t.mir_name(dst)
+                ),
+            )
+        })?;
+        let s = pick_scratch(t, ops, live, None, &[]).ok_or_else(|| {
+            FrameError::new(
+                f,
+                loc,
+                format!(
+                    "the adjustment {delta} of ${} needs a scratch register and none is free",
+                    t.mir_name(dst)
+                ),
+            )
+        })?;
+        out.extend(materialize(t, ops, s, delta).ok_or_else(|| {
+            FrameError::new(f, loc, format!("the frame size {} is too large", -delta))
+        })?);
+        out.push(add_reg_inst(ops, dst, (src, false), (s, true)));
+    }
+    if let Some(flag) = flag {
+        for i in &mut out {
+            i.flags.insert(0, flag.to_string());
+        }
+    }
+    Ok(out)
+}
+
+/// `sp += delta` with `flag`, see [`adjust_reg`].
 fn adjust_sp(
     f: &Function,
     t: &Target,
@@ -42,51 +124,22 @@ fn adjust_sp(
     loc: Loc,
 ) -> Result<Vec<Inst>, FrameError> {
     let sp = t.stack_pointer;
-    let mut out = Vec::new();
-    if fits(delta, ops.imm_bits) {
-        out.push(add_imm_inst(t, ops, sp, sp, false, delta).ok_or_else(|| {
-            FrameError::new(f, loc, "the target's add-immediate form is unusable")
-        })?);
-    } else {
-        let live = live.ok_or_else(|| {
-            FrameError::new(
-                f,
-                loc,
-                format!(
-                    "the sp adjustment {delta} needs a scratch register, and without \
-                     tracksRegLiveness the free ones are unknown"
-                ),
-            )
-        })?;
-        let s = pick_scratch(t, ops, live, None, &[]).ok_or_else(|| {
-            FrameError::new(
-                f,
-                loc,
-                format!("the sp adjustment {delta} needs a scratch register and none is free"),
-            )
-        })?;
-        out.extend(materialize(t, ops, s, delta).ok_or_else(|| {
-            FrameError::new(f, loc, format!("the frame size {} is too large", -delta))
-        })?);
-        out.push(add_reg_inst(ops, sp, (sp, false), (s, true)));
-    }
-    for i in &mut out {
-        i.flags.insert(0, flag.to_string());
-    }
-    Ok(out)
+    adjust_reg(f, t, ops, sp, sp, delta, live, Some(flag), loc)
 }
 
 /// Inserts the prologue into the entry block: the sp adjustment and
 /// `def_cfa_offset` before the saves, an `offset` CFI per saved register
-/// after them.
+/// after them, then the frame pointer, the rest of a split adjustment, the
+/// realignment and the base pointer.
 pub fn insert_prologue(
     f: &mut Function,
     t: &Target,
     ops: &FrameOps,
     plan: &CsrPlan,
-    stack_size: u64,
-    first: Option<u64>,
+    shape: &Shape,
 ) -> Result<(), FrameError> {
+    let stack_size = shape.stack_size;
+    let first = shape.first;
     // Live on entry: the function's and the entry block's live-ins.
     let mut live = vec![false; t.num_units];
     let regs = f
@@ -134,6 +187,25 @@ pub fn insert_prologue(
             })
         })
         .map_or(0, |k| k + 1);
+    let policy = shape.policy;
+    if policy.frame_pointer {
+        let fp = t.frame_pointer;
+        offsets.extend(adjust_reg(
+            f,
+            t,
+            ops,
+            fp,
+            t.stack_pointer,
+            first_adj as i64 - shape.above as i64,
+            Some(&live),
+            Some("frame-setup"),
+            at,
+        )?);
+        offsets.push(cfi(
+            "frame-setup",
+            format!("def_cfa ${}, {}", t.mir_name(fp), shape.above),
+        ));
+    }
     if first.is_some() {
         // The rest of the frame after the saves (the scratch is not
         // callee-saved, and the saves read only callee-saved registers).
@@ -147,7 +219,49 @@ pub fn insert_prologue(
             at,
         )?;
         offsets.extend(rest);
-        offsets.push(cfi("frame-setup", format!("def_cfa_offset {stack_size}")));
+        if !policy.frame_pointer {
+            offsets.push(cfi("frame-setup", format!("def_cfa_offset {stack_size}")));
+        }
+    }
+    if let Some(align) = policy.realign {
+        let sp = t.stack_pointer;
+        let and = match ops.and_imm {
+            Some(and) if fits(-(align as i64), ops.imm_bits) => and,
+            _ => {
+                return Err(FrameError::new(
+                    f,
+                    at,
+                    format!(
+                        "realigning the stack to {align} bytes needs an AndImm whose \
+                         immediate holds -{align} (the target's is {} bits)",
+                        ops.imm_bits
+                    ),
+                ))
+            }
+        };
+        let mut i = Inst::new(
+            and,
+            vec![
+                Operand::Reg(super::preg_op(sp, true)),
+                Operand::Reg(super::preg_op(sp, false)),
+                Operand::Imm(-(align as i64)),
+            ],
+        );
+        i.flags.push("frame-setup".to_string());
+        offsets.push(i);
+        if let Some(bp) = shape.base_pointer {
+            offsets.extend(adjust_reg(
+                f,
+                t,
+                ops,
+                bp,
+                sp,
+                0,
+                None,
+                Some("frame-setup"),
+                at,
+            )?);
+        }
     }
     let entry = &mut f.blocks[0].insts;
     entry.splice(end..end, offsets);
@@ -155,17 +269,20 @@ pub fn insert_prologue(
     Ok(())
 }
 
-/// Inserts the epilogue before the first terminator of every returning
-/// block: the sp adjustment after the restores or, with a split prologue,
-/// the second part before the restores and the first part after them.
+/// Inserts the epilogue into every returning block: sp restored from the
+/// frame pointer when the body moved it (dynamic allocas) or realigned it,
+/// then, with a split prologue, the second part, all before the restores;
+/// the (first) sp adjustment after them, before the first terminator.
 pub fn insert_epilogues(
     f: &mut Function,
     t: &Target,
     ops: &FrameOps,
     plan: &CsrPlan,
-    stack_size: u64,
-    first: Option<u64>,
+    shape: &Shape,
 ) -> Result<(), FrameError> {
+    let stack_size = shape.stack_size;
+    let first = shape.first;
+    let policy = shape.policy;
     for b in 0..f.blocks.len() {
         let returns = f.blocks[b]
             .insts
@@ -187,22 +304,36 @@ pub fn insert_epilogues(
             super::inst_loc(f, b, at),
         )?;
         f.blocks[b].insts.splice(at..at, epi);
+        // The restores (and their scratch set-ups) end at `at`; they
+        // start after the last instruction that is neither a restore
+        // nor part of one's address.
+        let insts = &f.blocks[b].insts;
+        let is_restore = |i: &Inst| {
+            plan.saves.iter().any(|s| {
+                let from = format!("from %stack.{}", s.slot);
+                i.mem.iter().any(|m| m.ends_with(&from))
+            })
+        };
+        let mut start = at;
+        while start > 0 && is_restore(&insts[start - 1]) {
+            start -= 1;
+        }
+        let mut before = Vec::new();
+        if policy.realign.is_some() || policy.var_sized {
+            before.extend(adjust_reg(
+                f,
+                t,
+                ops,
+                t.stack_pointer,
+                t.frame_pointer,
+                -(stack_size as i64 - shape.above as i64),
+                live.as_ref().map(|l| l[start].as_slice()),
+                Some("frame-destroy"),
+                super::inst_loc(f, b, start),
+            )?);
+        }
         if first.is_some() {
-            // The restores (and their scratch set-ups) end at `at`; they
-            // start after the last instruction that is neither a restore
-            // nor part of one's address.
-            let insts = &f.blocks[b].insts;
-            let is_restore = |i: &Inst| {
-                plan.saves.iter().any(|s| {
-                    let from = format!("from %stack.{}", s.slot);
-                    i.mem.iter().any(|m| m.ends_with(&from))
-                })
-            };
-            let mut start = at;
-            while start > 0 && is_restore(&insts[start - 1]) {
-                start -= 1;
-            }
-            let rest = adjust_sp(
+            before.extend(adjust_sp(
                 f,
                 t,
                 ops,
@@ -210,9 +341,75 @@ pub fn insert_epilogues(
                 live.as_ref().map(|l| l[start].as_slice()),
                 "frame-destroy",
                 super::inst_loc(f, b, start),
-            )?;
-            f.blocks[b].insts.splice(start..start, rest);
+            )?);
         }
+        f.blocks[b].insts.splice(start..start, before);
     }
     Ok(())
+}
+
+/// In a function whose sp moves (dynamic allocas), the call-frame pseudos
+/// become sp adjustments by their size (LLVM's
+/// `eliminateCallFramePseudoInstr` without a reserved call frame): the
+/// set-up pseudo `sp -= N`, the destroy pseudo `sp += N`, nothing for 0.
+/// Returns the largest call frame and how many pseudos were lowered.
+pub fn lower_call_frame_pseudos(
+    f: &mut Function,
+    t: &Target,
+    ops: &FrameOps,
+) -> Result<(u64, usize), FrameError> {
+    let mut max = 0u64;
+    let mut n = 0;
+    for b in 0..f.blocks.len() {
+        let mut live: Option<Option<Vec<Vec<bool>>>> = None;
+        for k in (0..f.blocks[b].insts.len()).rev() {
+            let op = &f.blocks[b].insts[k].opcode;
+            if !t.is_call_frame_pseudo(op) {
+                continue;
+            }
+            let setup = t.is_call_frame_setup(op);
+            let loc = super::inst_loc(f, b, k);
+            let amount = f.blocks[b].insts[k]
+                .operands
+                .iter()
+                .find_map(|o| match o {
+                    Operand::Imm(v) => Some(*v),
+                    _ => None,
+                })
+                .filter(|v| *v >= 0)
+                .ok_or_else(|| {
+                    FrameError::new(
+                        f,
+                        loc,
+                        "call-frame pseudo without a non-negative size immediate as its first \
+                         immediate",
+                    )
+                })?;
+            max = max.max(amount as u64);
+            n += 1;
+            let lv = live.get_or_insert_with(|| live_before(f, t, b));
+            let repl = if amount == 0 {
+                Vec::new()
+            } else {
+                let sp = t.stack_pointer;
+                adjust_reg(
+                    f,
+                    t,
+                    ops,
+                    sp,
+                    sp,
+                    if setup { -amount } else { amount },
+                    lv.as_ref().map(|l| l[k].as_slice()),
+                    None,
+                    loc,
+                )?
+            };
+            let mut repl = repl;
+            for i in &mut repl {
+                i.loc = loc;
+            }
+            f.blocks[b].insts.splice(k..k + 1, repl);
+        }
+    }
+    Ok((max, n))
 }

@@ -4,6 +4,10 @@
 //! when any instruction defines a register overlapping it — explicit defs,
 //! implicit ones (`implicit-def dead $x1` on calls) and dead ones alike —
 //! or carries a register mask (a call) that does not preserve it.
+//! A function with a frame pointer ([`super::FramePolicy`]) also saves the
+//! return address and the frame pointer (and the base pointer when it has
+//! one), as LLVM's `determineCalleeSaves` does: the frame record the frame
+//! pointer points at.
 //! Each saved register gets a new `stack:` spill slot with
 //! `callee-saved-register` set; it is stored with its class's spill store
 //! at the top of the entry block and reloaded with the spill load before
@@ -22,6 +26,7 @@ use crate::target::Target;
 /// slots and inserts the saves and restores (see the module doc).
 pub fn insert_csr_saves(f: &mut Function, t: &Target) -> Result<CsrPlan, FrameError> {
     check_input(f)?;
+    let policy = super::FramePolicy::of(f, t)?;
     let mask = t.abi_callee_saved.ok_or_else(|| {
         FrameError::new(
             f,
@@ -55,6 +60,21 @@ pub fn insert_csr_saves(f: &mut Function, t: &Target) -> Result<CsrPlan, FrameEr
             }
         }
     }
+    let mut frame_regs = Vec::new();
+    if policy.frame_pointer {
+        frame_regs.extend([t.return_address, t.frame_pointer]);
+    }
+    frame_regs.extend(
+        policy
+            .reserve(t)
+            .into_iter()
+            .filter(|r| *r != t.frame_pointer),
+    );
+    for (k, &r) in save_list.iter().enumerate() {
+        if frame_regs.iter().any(|&x| t.overlaps(x, r)) {
+            clobbered[k] = true;
+        }
+    }
     let mut next_id = f.stack.iter().map(|o| o.id + 1).max().unwrap_or(0);
     // The keys LLVM prints on a spill slot besides the typed ones: copied
     // from an existing spill slot when there is one.
@@ -69,7 +89,10 @@ pub fn insert_csr_saves(f: &mut Function, t: &Target) -> Result<CsrPlan, FrameEr
                 ("callee-saved-restored".to_string(), "true".to_string()),
             ]
         });
-    let mut plan = CsrPlan::default();
+    let mut plan = CsrPlan {
+        policy,
+        ..CsrPlan::default()
+    };
     for (k, &r) in save_list.iter().enumerate() {
         if !clobbered[k] {
             continue;

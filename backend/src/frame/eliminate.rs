@@ -1,6 +1,9 @@
 //! Frame-index elimination: every `%stack.N, imm` / `%fixed-stack.N, imm`
-//! operand pair becomes `$sp, offset` (offset = `stackSize` + the object's
-//! CFA offset + imm). An offset the target's immediate cannot hold
+//! operand pair becomes `$base, offset`, the base and offset chosen by
+//! [`Addressing`] as LLVM's `getFrameIndexReference` chooses them: usually
+//! `$sp, stackSize + the object's CFA offset + imm`; from the frame pointer
+//! in a function that has one; from the realigned sp (or base pointer) in
+//! a realigned frame. An offset the target's immediate cannot hold
 //! (`FrameOps::imm_bits`, signed) is split into `hi << imm_bits` built in a
 //! scratch register plus a low part that stays in the instruction:
 //!
@@ -117,23 +120,10 @@ pub fn add_reg_inst(ops: &FrameOps, dst: PReg, a: (PReg, bool), b: (PReg, bool))
 /// has successors and the function does not track liveness.
 pub fn live_before(f: &Function, t: &Target, b: usize) -> Option<Vec<Vec<bool>>> {
     let block = &f.blocks[b];
-    let mut succs: Vec<usize> = block.successors.iter().map(|(s, _)| s.index()).collect();
-    for i in &block.insts {
-        for o in &i.operands {
-            if let Operand::Block(s) = o {
-                succs.push(s.index());
-            }
-        }
-    }
-    // A block that does not end in a barrier may fall through.
-    let ends_in_barrier = block
-        .insts
-        .last()
-        .and_then(|i| t.opcode(&i.opcode))
-        .is_some_and(|o| o.is_barrier);
-    if !ends_in_barrier && b + 1 < f.blocks.len() {
-        succs.push(b + 1);
-    }
+    let succs: Vec<usize> = crate::analysis::cfg::Cfg::block_succs(f, t, b)
+        .iter()
+        .map(|(s, _)| s.index())
+        .collect();
     let mut live = vec![false; t.num_units];
     if !succs.is_empty() {
         if !f.tracks_reg_liveness {
@@ -202,9 +192,53 @@ fn pick_borrowed(
     })
 }
 
-/// The store of `r` to `$sp + at` and its reload (the address class's
-/// spill forms, with sp in place of the slot).
-fn borrow_insts(t: &Target, ops: &FrameOps, r: PReg, at: i64) -> Option<(Inst, Inst)> {
+/// How the objects of one frame are addressed (LLVM 14's RISC-V
+/// `getFrameIndexReference`, target-independent):
+/// 1. callee-saved save slots from sp, which is `csr_base` bytes below the
+///    CFA where the saves and restores run;
+/// 2. in a realigned frame, the other objects that are not fixed from the
+///    realigned sp (or the base pointer that keeps it): `stackSize` + the
+///    object's CFA offset;
+/// 3. with a frame pointer (`above` bytes below the CFA), every other
+///    object from it: `above` + the CFA offset;
+/// 4. else from sp: `stackSize` + the CFA offset.
+#[derive(Clone, Copy, Debug)]
+pub struct Addressing<'a> {
+    /// The stack pointer.
+    pub sp: PReg,
+    /// The frame size.
+    pub stack_size: u64,
+    /// The callee-saved save slots.
+    pub csr_slots: &'a [u32],
+    /// Distance from the CFA down to sp where the save slots are accessed
+    /// (the first prologue adjustment when the prologue is split).
+    pub csr_base: u64,
+    /// The frame pointer and its distance below the CFA.
+    pub fp: Option<(PReg, u64)>,
+    /// In a realigned frame: the register holding the realigned sp.
+    pub realigned: Option<PReg>,
+}
+
+impl Addressing<'_> {
+    /// The base register and offset of object `id` (fixed or not) whose
+    /// CFA offset is `cfa_offset`.
+    pub fn base(&self, fixed: bool, id: u32, cfa_offset: i64) -> (PReg, i64) {
+        if !fixed && self.csr_slots.contains(&id) {
+            return (self.sp, self.csr_base as i64 + cfa_offset);
+        }
+        if let (Some(r), false) = (self.realigned, fixed) {
+            return (r, self.stack_size as i64 + cfa_offset);
+        }
+        if let Some((fp, above)) = self.fp {
+            return (fp, above as i64 + cfa_offset);
+        }
+        (self.sp, self.stack_size as i64 + cfa_offset)
+    }
+}
+
+/// The store of `r` to `$base + at` and its reload (the address class's
+/// spill forms, with the base in place of the slot).
+fn borrow_insts(t: &Target, ops: &FrameOps, r: PReg, base: PReg, at: i64) -> Option<(Inst, Inst)> {
     let class = address_class(t, ops)?;
     let info = t.class(class);
     let spill = info.spill.as_ref()?;
@@ -217,7 +251,7 @@ fn borrow_insts(t: &Target, ops: &FrameOps, r: PReg, at: i64) -> Option<(Inst, I
         *last = Operand::Imm(at);
         Some(inst)
     };
-    let sp = Operand::Reg(super::preg_op(t.stack_pointer, false));
+    let sp = Operand::Reg(super::preg_op(base, false));
     let mut src = super::preg_op(r, false);
     src.killed = true;
     let save = super::instantiate(
@@ -264,23 +298,18 @@ pub fn pick_scratch(
     })
 }
 
-/// Replaces every frame-index operand pair of `f`; returns how many, and
-/// how many needed a scratch register. With `csr_base = Some((first,
-/// slots))` the objects `slots` (the callee-saved slots, accessed only by
-/// the saves and restores) are addressed from an sp that is `first` bytes
-/// below the CFA instead of `stack_size`. `emergency` is the id of a
-/// stack object of the address class's spill size near sp: when no
-/// register is free for a large offset, one is borrowed (saved there
-/// before the instruction, restored after it).
+/// Replaces every frame-index operand pair of `f` (bases and offsets from
+/// `addr`); returns how many, and how many needed a scratch register.
+/// `emergency` is the id of a stack object of the address class's spill
+/// size near its base: when no register is free for a large offset, one is
+/// borrowed (saved there before the instruction, restored after it).
 pub fn eliminate_frame_indices(
     f: &mut Function,
     t: &Target,
     ops: &FrameOps,
-    stack_size: u64,
-    csr_base: Option<(u64, &[u32])>,
+    addr: &Addressing,
     emergency: Option<u32>,
 ) -> Result<(usize, usize), FrameError> {
-    let sp = t.stack_pointer;
     let mut total = 0;
     let mut large = 0;
     for b in 0..f.blocks.len() {
@@ -327,17 +356,12 @@ pub fn eliminate_frame_indices(
                         ))
                     }
                 };
-                // Save slots are addressed from the sp of the first
-                // prologue adjustment when the prologue is split.
-                let base = match csr_base {
-                    Some((first, slots)) if !fixed && slots.contains(&id) => first,
-                    _ => stack_size,
-                };
-                let v = base as i64 + obj.offset + imm;
+                let (base_reg, base_off) = addr.base(fixed, id, obj.offset);
+                let v = base_off + imm;
                 total += 1;
                 if fits(v, ops.imm_bits) {
                     let inst = &mut f.blocks[b].insts[k];
-                    inst.operands[i] = Operand::Reg(super::preg_op(sp, false));
+                    inst.operands[i] = Operand::Reg(super::preg_op(base_reg, false));
                     inst.operands[i + 1] = Operand::Imm(v);
                     i += 2;
                     continue;
@@ -362,12 +386,11 @@ pub fn eliminate_frame_indices(
                         // the emergency slot around the instruction.
                         let borrowed = emergency
                             .filter(|_| !borrowed_here)
-                            .and_then(|e| f.stack_object(e))
-                            .map(|o| stack_size as i64 + o.offset)
-                            .filter(|&at| fits(at, ops.imm_bits))
-                            .and_then(|at| {
+                            .and_then(|e| f.stack_object(e).map(|o| addr.base(false, e, o.offset)))
+                            .filter(|&(_, at)| fits(at, ops.imm_bits))
+                            .and_then(|(eb, at)| {
                                 let r = pick_borrowed(t, ops, &lv[k], inst_ref, &taken)?;
-                                let (save, restore) = borrow_insts(t, ops, r, at)?;
+                                let (save, restore) = borrow_insts(t, ops, r, eb, at)?;
                                 Some((r, save, restore))
                             });
                         let Some((r, save, restore)) = borrowed else {
@@ -391,7 +414,7 @@ pub fn eliminate_frame_indices(
                 let mut m = materialize(t, ops, s, hi << ops.imm_bits).ok_or_else(|| {
                     FrameError::new(f, loc, "the target's add-immediate form is unusable")
                 })?;
-                m.push(add_reg_inst(ops, s, (s, true), (sp, false)));
+                m.push(add_reg_inst(ops, s, (s, true), (base_reg, false)));
                 pre.extend(m);
                 taken.push(s);
                 let mut base = super::preg_op(s, false);

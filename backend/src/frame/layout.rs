@@ -6,14 +6,22 @@
 //! - then the callee-saved slots, in save order (so the first saved
 //!   register is at the top: `-8` for an 8-byte slot);
 //! - then every other live `stack:` object, in id order (locals and spill
-//!   slots as they come), each aligned to its alignment;
+//!   slots as they come), each aligned to its alignment, except that an
+//!   `early` object (the emergency scratch slot in a frame addressed from
+//!   the frame pointer) comes first, next to the frame pointer, as LLVM's
+//!   `allocateScavengingFrameIndexesNearIncomingSP` places it;
 //! - then the outgoing call-argument area (`maxCallFrameSize`) at the
-//!   bottom, at sp;
-//! - the total is rounded up to the stack alignment.
+//!   bottom, at sp (none in a function with dynamic allocas: each call
+//!   pushes its own, see [`super::FramePolicy::var_sized`]);
+//! - the total is rounded up to the stack alignment, or to the largest
+//!   object alignment when that is larger (a realigned frame).
 //!
 //! An object at CFA offset `o` is at `sp + stackSize + o` once the
-//! prologue has run. Invariant: every object's alignment divides the
-//! stack alignment (no realignment; checked, an error otherwise).
+//! prologue has run; in a realigned frame ([`super::FramePolicy::realign`])
+//! the objects below the save slots are at `realigned sp + stackSize + o`
+//! instead, which keeps their alignment because `stackSize` is a multiple
+//! of it. Invariant: without realignment every object's alignment divides
+//! the stack alignment (checked, an error otherwise).
 
 use super::{CsrPlan, FrameError};
 use crate::mir::Function;
@@ -31,6 +39,11 @@ pub struct Layout {
     /// Distance from the CFA to the bottom of the callee-saved slots (and
     /// of the fixed objects above the frame).
     pub csr_top: u64,
+    /// Distance from the CFA down to the top of the callee-saved slots:
+    /// the callee-allocated area above the frame (fixed objects with
+    /// negative offsets: the register save area of a varargs function).
+    /// The frame pointer points there (LLVM: CFA − `VarArgsSaveSize`).
+    pub above: u64,
 }
 
 fn align_up(v: u64, a: u64) -> u64 {
@@ -48,6 +61,7 @@ pub fn layout(
     t: &Target,
     plan: &CsrPlan,
     max_call_frame: u64,
+    early: Option<u32>,
 ) -> Result<Layout, FrameError> {
     let stack_align = u64::from(t.stack_alignment.max(1));
     let mut max_align = 1u64;
@@ -69,6 +83,7 @@ pub fn layout(
         o.offset = -(*off as i64);
     };
     let before_csr = off;
+    let above = off;
     for s in &plan.saves {
         if let Some(o) = f.stack.iter_mut().find(|o| o.id == s.slot) {
             place(o, &mut off);
@@ -79,7 +94,7 @@ pub fn layout(
     let mut order: Vec<usize> = (0..f.stack.len())
         .filter(|&i| !plan.saves.iter().any(|s| s.slot == f.stack[i].id))
         .collect();
-    order.sort_by_key(|&i| f.stack[i].id);
+    order.sort_by_key(|&i| (Some(f.stack[i].id) != early, f.stack[i].id));
     for i in order {
         // Dead objects (size 0) take no space.
         if f.stack[i].size == 0 {
@@ -89,21 +104,22 @@ pub fn layout(
         place(&mut f.stack[i], &mut off);
     }
     off += max_call_frame;
-    if max_align > stack_align {
+    if max_align > stack_align && plan.policy.realign.is_none() {
         return Err(FrameError::new(
             f,
             f.loc,
             format!(
                 "a stack object needs {max_align}-byte alignment, more than the stack's \
-                 {stack_align}: realigning the stack is not supported"
+                 {stack_align}, and the frame is not realigned"
             ),
         ));
     }
-    let stack_size = align_up(off, stack_align);
+    let stack_size = align_up(off, stack_align.max(max_align));
     Ok(Layout {
         stack_size,
         max_alignment: max_align,
         csr_bytes,
         csr_top,
+        above,
     })
 }

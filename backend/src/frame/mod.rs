@@ -29,11 +29,13 @@ pub mod cfi;
 pub mod csr;
 pub mod eliminate;
 pub mod layout;
+pub mod policy;
 
 use crate::mir::{Function, Inst, MirFile, Operand, Reg, RegOperand};
 use crate::target::{PReg, RegClass, Target};
 
 pub use csr::insert_csr_saves;
+pub use policy::FramePolicy;
 
 /// Something frame lowering cannot do: where, in which function, and why.
 pub type FrameError = crate::error::PassError;
@@ -54,6 +56,8 @@ pub struct CsrSave {
 pub struct CsrPlan {
     /// The saved registers, in the ABI's save order.
     pub saves: Vec<CsrSave>,
+    /// The frame's shape (frame pointer, realignment, dynamic allocas).
+    pub policy: FramePolicy,
 }
 
 /// What frame lowering did to one function.
@@ -118,40 +122,36 @@ pub fn finalize_frame(
             ),
         )
     })?;
-    if let Some(o) = f
-        .stack
-        .iter()
-        .find(|o| o.kind == crate::mir::StackObjectKind::VariableSized)
-    {
-        return Err(FrameError::new(
-            f,
-            f.loc,
-            format!(
-                "%stack.{} is variable-sized: frames with dynamic allocas need a frame pointer, \
-                 which Spillway's frame lowering does not set up",
-                o.id
-            ),
-        ));
-    }
-    let (max_call_frame, erased) = erase_call_frame_pseudos(f, target)?;
+    let policy = plan.policy;
+    // A reserved call frame (the outgoing-argument area is part of the
+    // frame) unless dynamic allocas move sp: then each call pushes and pops
+    // its own area around it (LLVM's `hasReservedCallFrame`).
+    let (max_call_frame, erased) = if policy.var_sized {
+        cfi::lower_call_frame_pseudos(f, target, &ops)?
+    } else {
+        erase_call_frame_pseudos(f, target)?
+    };
+    let reserved_call_frame = if policy.var_sized { 0 } else { max_call_frame };
     let has_calls = f.blocks.iter().any(|b| {
         b.insts
             .iter()
             .any(|i| target.opcode(&i.opcode).is_some_and(|o| o.is_call))
     });
-    let mut lay = layout::layout(f, target, plan, max_call_frame)?;
+    let mut lay = layout::layout(f, target, plan, reserved_call_frame, None)?;
     // Like LLVM's RISC-V frame lowering (a register-scavenging slot when
-    // the frame does not fit an add-immediate): a slot placed last, next to
-    // the outgoing-argument area, so that a short offset reaches it; frame
-    // index elimination saves a borrowed scratch register there when none
-    // is free (see `eliminate`).
+    // the frame does not fit an add-immediate): a slot next to the base
+    // that addresses it (sp: placed last, next to the outgoing-argument
+    // area; the frame pointer: placed first, right below the save slots),
+    // so that a short offset reaches it; frame index elimination saves a
+    // borrowed scratch register there when none is free (see `eliminate`).
     let emergency = if eliminate::fits(lay.stack_size as i64, ops.imm_bits) {
         None
     } else {
         emergency_slot(f, target, &ops)
     };
     if emergency.is_some() {
-        lay = layout::layout(f, target, plan, max_call_frame)?;
+        let early = emergency.filter(|_| policy.frame_pointer && policy.realign.is_none());
+        lay = layout::layout(f, target, plan, reserved_call_frame, early)?;
     }
     let mut stats = FrameStats {
         stack_size: lay.stack_size,
@@ -171,19 +171,32 @@ pub fn finalize_frame(
     // restores keep short offsets, and then by the rest.
     let first = split_amount(target, &ops, plan, &lay);
     let slots: Vec<u32> = plan.saves.iter().map(|s| s.slot).collect();
-    let (n, large) = eliminate::eliminate_frame_indices(
-        f,
-        target,
-        &ops,
-        lay.stack_size,
-        first.map(|a| (a, slots.as_slice())),
-        emergency,
-    )?;
+    let base_pointer = ops.base_pointer.filter(|_| policy.base_pointer);
+    let addressing = eliminate::Addressing {
+        sp: target.stack_pointer,
+        stack_size: lay.stack_size,
+        csr_slots: &slots,
+        csr_base: first.unwrap_or(lay.stack_size),
+        fp: policy
+            .frame_pointer
+            .then_some((target.frame_pointer, lay.above)),
+        realigned: policy
+            .realign
+            .map(|_| base_pointer.unwrap_or(target.stack_pointer)),
+    };
+    let (n, large) = eliminate::eliminate_frame_indices(f, target, &ops, &addressing, emergency)?;
     stats.frame_indices = n;
     stats.large_offsets = large;
-    if lay.stack_size > 0 {
-        cfi::insert_prologue(f, target, &ops, plan, lay.stack_size, first)?;
-        cfi::insert_epilogues(f, target, &ops, plan, lay.stack_size, first)?;
+    if lay.stack_size > 0 || policy.frame_pointer {
+        let shape = cfi::Shape {
+            stack_size: lay.stack_size,
+            first,
+            above: lay.above,
+            policy,
+            base_pointer,
+        };
+        cfi::insert_prologue(f, target, &ops, plan, &shape)?;
+        cfi::insert_epilogues(f, target, &ops, plan, &shape)?;
     }
     f.frame.stack_size = lay.stack_size;
     f.frame.max_alignment = lay.max_alignment;

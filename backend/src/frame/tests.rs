@@ -196,7 +196,15 @@ fn a_frame_error_points_at_the_instruction() {
         + 1;
     let next_line = access_line + 1;
     let mut f = file.functions[0].clone();
-    let e = eliminate::eliminate_frame_indices(&mut f, &t, &ops, 8208, None, None)
+    let addr = eliminate::Addressing {
+        sp: t.stack_pointer,
+        stack_size: 8208,
+        csr_slots: &[],
+        csr_base: 8208,
+        fp: None,
+        realigned: None,
+    };
+    let e = eliminate::eliminate_frame_indices(&mut f, &t, &ops, &addr, None)
         .expect_err("no register is free and there is no emergency slot");
     assert!(e.message.contains("none is free"), "{e}");
     assert_eq!((e.loc.line, e.loc.col), (access_line, 5), "{e}");
@@ -208,7 +216,7 @@ fn a_frame_error_points_at_the_instruction() {
         .position(|i| i.opcode == "SD")
         .expect("the SD");
     f.blocks[0].insts[sd].loc = Default::default();
-    let e = eliminate::eliminate_frame_indices(&mut f, &t, &ops, 8208, None, None)
+    let e = eliminate::eliminate_frame_indices(&mut f, &t, &ops, &addr, None)
         .expect_err("still no register");
     assert_eq!((e.loc.line, e.loc.col), (next_line, 5), "{e}");
 }

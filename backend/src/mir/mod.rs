@@ -18,6 +18,7 @@
 //!   [`crate::target::Target`] the file was read with; names the target
 //!   does not know are reader errors, never silently kept.
 
+pub mod ir;
 pub mod parse;
 pub mod print;
 
@@ -90,6 +91,10 @@ pub struct Function {
     pub other_keys: Vec<(String, String)>,
     /// Blocks in layout order.
     pub blocks: Vec<BlockData>,
+    /// The string attributes of the function in the file's IR module
+    /// (`("frame-pointer", "all")`; [`ir`]), empty without one. Read, never
+    /// printed: the IR module is printed verbatim.
+    pub ir_attrs: Vec<(String, String)>,
 }
 
 /// A `registers:` entry.
@@ -176,6 +181,12 @@ pub struct BlockData {
     /// `successors:` with their probability numerators (out of
     /// 0x80000000), when printed.
     pub successors: Vec<(BlockId, Option<u32>)>,
+    /// The block has a `successors:` line, possibly empty. LLVM's MIR
+    /// parser takes an explicit list as the whole truth (a block ending in
+    /// a call to a `noreturn` function prints `successors:` with nothing
+    /// after it: no fallthrough); only a block without the line gets its
+    /// successors inferred ([`crate::analysis::cfg`]).
+    pub explicit_successors: bool,
     /// `liveins:` of the block (physical registers).
     pub liveins: Vec<PReg>,
     /// The instructions, in order.
@@ -371,6 +382,23 @@ impl Inst {
 }
 
 impl Function {
+    /// `exposesReturnsTwice: true`: the function calls one that returns
+    /// twice (`setjmp`).
+    pub fn exposes_returns_twice(&self) -> bool {
+        self.other_keys
+            .iter()
+            .any(|(k, v)| k == "exposesReturnsTwice" && v.trim() == "true")
+    }
+
+    /// The value of the IR string attribute `key` (`""` for a key-only
+    /// one), if the function has it.
+    pub fn ir_attr(&self, key: &str) -> Option<&str> {
+        self.ir_attrs
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
     /// The block with this `bb.N` number.
     pub fn block_by_number(&self, number: u32) -> Option<BlockId> {
         // Blocks are nearly always numbered in order (bb.N at index N):

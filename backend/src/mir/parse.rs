@@ -359,7 +359,10 @@ fn read_docs(text: &str, path: &str, docs: &[Node], target: &Target) -> Result<M
             ),
         }
     }
-    if functions.is_empty() && errors.is_empty() {
+    // A module whose code was all compiled away (only declarations left)
+    // is an IR module without machine functions: llc accepts it and emits
+    // an empty object, and so does Spillway.
+    if functions.is_empty() && errors.is_empty() && ir_module.is_none() {
         errors.push(
             MirError::at(Pos { line: 1, col: 1 }, "no machine function in the file")
                 .help("a function is a `---` document with `name:` and `body: |`"),
@@ -367,6 +370,12 @@ fn read_docs(text: &str, path: &str, docs: &[Node], target: &Target) -> Result<M
     }
     if !errors.is_empty() {
         return Err(MirErrors::new(path, text, errors));
+    }
+    if let Some(ir) = &ir_module {
+        let mut attrs = super::ir::function_string_attributes(ir);
+        for f in &mut functions {
+            f.ir_attrs = attrs.remove(&f.name).unwrap_or_default();
+        }
     }
     Ok(MirFile {
         ir_module,
@@ -446,6 +455,7 @@ impl<'a> FnReader<'a> {
             fixed_stack: Vec::new(),
             stack: Vec::new(),
             other_keys: Vec::new(),
+            ir_attrs: Vec::new(),
             blocks: Vec::new(),
         };
         let mut body: Option<(&Node, Pos)> = None;

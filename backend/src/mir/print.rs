@@ -47,7 +47,10 @@ pub fn print_file(file: &MirFile, target: &Target) -> String {
     let mut out = String::new();
     if let Some(ir) = &file.ir_module {
         out.push_str("--- |\n");
-        block_lines(&mut out, ir, "  ");
+        // Trailing blank lines do not survive the block scalar's clip
+        // chomping when the file is read again: printing them would make
+        // printing depend on how often the text was printed.
+        block_lines(&mut out, ir.trim_end(), "  ");
         out.push_str("\n...\n");
     }
     for f in &file.functions {
@@ -333,7 +336,11 @@ fn stack_objects(out: &mut String, name: &str, objs: &[StackObject], fixed: bool
         };
         fields.push(("type", kind.to_string()));
         fields.push(("offset", o.offset.to_string()));
-        fields.push(("size", o.size.to_string()));
+        // LLVM's YAML mapping has no `size` for a variable-sized object
+        // (llc rejects the key there).
+        if o.kind != StackObjectKind::VariableSized {
+            fields.push(("size", o.size.to_string()));
+        }
         fields.push(("alignment", o.alignment.to_string()));
         let csr = quoted(
             &o.callee_saved_register
@@ -374,7 +381,7 @@ pub fn print_body(out: &mut String, f: &Function, t: &Target) {
         }
         out.push_str(":\n");
         let mut header_lists = false;
-        if !b.successors.is_empty() {
+        if b.explicit_successors || !b.successors.is_empty() {
             header_lists = true;
             out.push_str("  successors: ");
             let parts: Vec<String> = b

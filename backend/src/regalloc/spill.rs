@@ -843,10 +843,17 @@ fn slot_effect(inst: &Inst, slots: &HashMap<u32, usize>) -> Option<(usize, bool)
 /// overlap and whose size and alignment agree; renames `%stack.N` operands
 /// and memory operands and drops the merged `stack:` entries. Returns the
 /// number of slots left.
+///
+/// A function that calls a function returning twice (`setjmp`: MIR's
+/// `exposesReturnsTwice: true`) keeps every slot to itself, as LLVM's
+/// `StackSlotColoring` does: `longjmp` re-enters the function at the
+/// `setjmp` return point with the registers of that time but the memory
+/// of now, an edge no liveness sees, so a slot whose value looks dead
+/// may still be read after it.
 pub fn color_slots(f: &mut Function, t: &Target, slots: &[u32]) -> usize {
     let _timer = crate::timing::start(crate::timing::Stage::Spill);
-    if slots.is_empty() {
-        return 0;
+    if slots.is_empty() || f.exposes_returns_twice() {
+        return slots.len();
     }
     let index: HashMap<u32, usize> = slots.iter().enumerate().map(|(i, s)| (*s, i)).collect();
     let n = slots.len();

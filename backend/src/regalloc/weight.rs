@@ -51,6 +51,7 @@ mod tests {
             fixed_stack: vec![],
             stack: vec![],
             other_keys: vec![],
+            ir_attrs: Vec::new(),
             blocks: vec![crate::mir::BlockData {
                 insts: vec![crate::mir::Inst::new("NOP", vec![]); 40],
                 ..Default::default()

@@ -648,6 +648,20 @@ fn candidates(f: &Function, t: &Target, plan: &CsrPlan, stats: &mut SoftenStats)
         .iter()
         .filter(|o| o.kind == StackObjectKind::SpillSlot)
     {
+        // The frame record (the return address and frame pointer saved
+        // where the frame pointer points) must be in memory: stack walkers
+        // read it there.
+        if plan.policy.frame_pointer
+            && plan
+                .saves
+                .iter()
+                .any(|s| s.slot == o.id && (s.reg == t.return_address || s.reg == t.frame_pointer))
+        {
+            stats
+                .notes
+                .push(format!("%stack.{}: part of the frame record, left", o.id));
+            continue;
+        }
         if bad.contains(&o.id) {
             stats.notes.push(format!(
                 "%stack.{}: used by a non-spill instruction, left",

@@ -174,6 +174,8 @@ pub struct OpcodeInfo {
     pub is_call_when_linking: bool,
     /// Recomputing it from live operands costs no more than a copy.
     pub is_as_cheap_as_a_move: bool,
+    /// The call-frame set-up pseudo (the other call-frame pseudo destroys).
+    pub is_call_frame_setup: bool,
     /// Implicit defs.
     pub defs: Vec<PReg>,
     /// Implicit uses.
@@ -244,6 +246,12 @@ pub struct FrameOps {
     pub upper_bits: u32,
     /// Register + register add opcode.
     pub add_reg: &'static str,
+    /// And-immediate opcode (`$dst = OP $src, -alignment`): stack
+    /// realignment; `None` if the target cannot realign.
+    pub and_imm: Option<&'static str>,
+    /// The register keeping the realigned sp in a function that also has
+    /// dynamic allocas (LLVM's base pointer); `None` if the target has none.
+    pub base_pointer: Option<PReg>,
 }
 
 impl Target {
@@ -289,6 +297,11 @@ impl Target {
             !o.is_call && o.defs == [self.stack_pointer] && o.uses == [self.stack_pointer]
         })
     }
+    /// Is `mir_name` the call-frame set-up pseudo (`ADJCALLSTACKDOWN`)?
+    pub fn is_call_frame_setup(&self, mir_name: &str) -> bool {
+        self.is_call_frame_pseudo(mir_name)
+            && self.opcode(mir_name).is_some_and(|o| o.is_call_frame_setup)
+    }
     /// The register.
     pub fn reg(&self, r: PReg) -> &RegInfo {
         &self.regs[r.index()]
@@ -313,6 +326,27 @@ impl Target {
     /// Is `r` reserved (never allocated, not tracked)?
     pub fn is_reserved(&self, r: PReg) -> bool {
         self.regs[r.index()].reserved
+    }
+
+    /// This target with `extra` (and every register overlapping one of
+    /// them) reserved as well: the registers one function keeps for its
+    /// frame (LLVM's per-function `getReservedRegs`: the frame pointer when
+    /// the function has one). Allocation orders lose them.
+    pub fn with_reserved(&self, extra: &[PReg]) -> Target {
+        let mut t = self.clone();
+        if extra.is_empty() {
+            return t;
+        }
+        let hit: Vec<bool> = (0..self.regs.len())
+            .map(|i| extra.iter().any(|&e| self.overlaps(e, PReg(i as u16))))
+            .collect();
+        for (r, h) in t.regs.iter_mut().zip(&hit) {
+            r.reserved |= *h;
+        }
+        for c in &mut t.classes {
+            c.alloc_order.retain(|r| !hit[r.index()]);
+        }
+        t
     }
     /// The sub-register of `r` at `idx`, if any.
     pub fn sub_reg(&self, r: PReg, idx: SubRegIdx) -> Option<PReg> {
@@ -507,6 +541,7 @@ macro_rules! bind_target {
                     is_barrier: d.is_barrier,
                     is_call_when_linking: d.is_call_when_linking,
                     is_as_cheap_as_a_move: d.is_as_cheap_as_a_move,
+                    is_call_frame_setup: d.is_call_frame_setup,
                     defs: d.defs.iter().map(|r| preg(*r)).collect(),
                     uses: d.uses.iter().map(|r| preg(*r)).collect(),
                 }
@@ -547,6 +582,8 @@ macro_rules! bind_target {
                 load_upper: o.load_upper.mir_name(),
                 upper_bits: o.load_upper_bits,
                 add_reg: o.add_reg.mir_name(),
+                and_imm: o.and_imm.map(|a| a.mir_name()),
+                base_pointer: o.base_pointer.map(preg),
             }),
         }
     }};

@@ -54,7 +54,7 @@ pub struct Opcode {
 
 /// The `MIROpcode` fields copied into the tables, with the accessor names
 /// of the generated `Opcode`.
-pub const OPCODE_FLAGS: [(&str, &str); 10] = [
+pub const OPCODE_FLAGS: [(&str, &str); 11] = [
     ("isCall", "is_call"),
     ("isReturn", "is_return"),
     ("isTerminator", "is_terminator"),
@@ -65,6 +65,7 @@ pub const OPCODE_FLAGS: [(&str, &str); 10] = [
     ("mayStore", "may_store"),
     ("isCallWhenLinking", "is_call_when_linking"),
     ("isAsCheapAsAMove", "is_as_cheap_as_a_move"),
+    ("isCallFrameSetup", "is_call_frame_setup"),
 ];
 
 /// A `RegClassSpillInfo` def; opcodes are indices into `Facts::opcodes`,
@@ -154,6 +155,11 @@ pub struct FrameOps {
     pub load_upper_bits: i64,
     /// `AddReg`: `$dst = OP $a, $b`, an index into [`Facts::opcodes`].
     pub add_reg: usize,
+    /// `AndImm`: `$dst = OP $src, -alignment` (stack realignment), if set.
+    pub and_imm: Option<usize>,
+    /// `BasePointer`: the register that keeps the realigned sp in functions
+    /// with dynamic allocas, if set.
+    pub base_pointer: Option<usize>,
     /// Where the def is.
     pub span: Span,
 }
@@ -554,6 +560,16 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
                 load_upper: op("LoadUpper")?,
                 load_upper_bits: fields::int(rk, s, "LoadUpperBits")?,
                 add_reg: op("AddReg")?,
+                and_imm: match fields::opt_def(rk, s, "AndImm")? {
+                    Some(d) => {
+                        Some(cx.lookup(&cx.opcode_of, "a plain MIROpcode", s, d, "AndImm")?)
+                    }
+                    None => None,
+                },
+                base_pointer: match fields::opt_def(rk, s, "BasePointer")? {
+                    Some(d) => Some(cx.lookup(&cx.reg_of, "a register", s, d, "BasePointer")?),
+                    None => None,
+                },
                 span: rk.get(s).span,
             })
         })();

@@ -749,10 +749,24 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
                 &op_ids[fo.add_reg],
             );
             let (aib, lub) = (ilit(fo.add_imm_bits), ilit(fo.load_upper_bits));
+            let and_imm = match fo.and_imm {
+                Some(o) => {
+                    let id = &op_ids[o];
+                    quote!(Some(Opcode::#id))
+                }
+                None => quote!(None),
+            };
+            let base_pointer = match fo.base_pointer {
+                Some(r) => {
+                    let id = &regs[r];
+                    quote!(Some(Reg::#id))
+                }
+                None => quote!(None),
+            };
             quote!(Some(FrameOpsDesc {
                 add_imm: Opcode::#ai, add_imm_bits: #aib,
                 load_upper: Opcode::#lu, load_upper_bits: #lub,
-                add_reg: Opcode::#ar,
+                add_reg: Opcode::#ar, and_imm: #and_imm, base_pointer: #base_pointer,
             }))
         }
         None => quote!(None),
@@ -1187,6 +1201,10 @@ pub(super) fn tokens(t: &Target, f: &Facts) -> R<TokenStream> {
             pub load_upper_bits: u32,
             /// `$dst = OP $a, $b`.
             pub add_reg: Opcode,
+            /// `$dst = OP $src, -alignment`: stack realignment.
+            pub and_imm: Option<Opcode>,
+            /// Keeps the realigned sp when dynamic allocas move sp.
+            pub base_pointer: Option<Reg>,
         }
         #frame_doc
         pub const FRAME_OPS: Option<FrameOpsDesc> = #frame_ops;

@@ -26,11 +26,10 @@
  *     clock_gettime (picolibc's clock ids translated), nanosleep, sleep,
  *     usleep, getcwd, rename, mkdir, rmdir, access, dup, dup2, isatty.
  *
- * Invariants: every entry point returns -1 with errno set on failure (the
- * Linux error number: picolibc's errno values are the same as Linux's for
- * the common ones: ENOENT 2, EBADF 9, ENOMEM 12, EACCES 13, EEXIST 17,
- * EINVAL 22); the 32-bit targets use only the 64-bit time system calls
- * (rv32 Linux has no others).
+ * Invariants: every entry point returns -1 with errno set on failure, in
+ * picolibc's numbering (Linux's error numbers agree with it up to ERANGE,
+ * 34, and are translated above that); the 32-bit targets use only the
+ * 64-bit time system calls (rv32 Linux has no others).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -106,10 +105,31 @@ static void set_thread_pointer(void *tp) { __asm__ volatile("mv tp, %0" : : "r"(
 
 enum { LINUX_AT_FDCWD = -100, LINUX_AT_REMOVEDIR = 0x200, LINUX_AT_EMPTY_PATH = 0x1000 };
 
-/* A system call's result: negative values are -errno. */
+/* Linux's error numbers above ERANGE (34) and picolibc's names for them
+   (the numbers differ: picolibc keeps newlib's). */
+static const struct {
+  short linux_errno, pico;
+} errnos[] = {
+    {35, EDEADLK},       {36, ENAMETOOLONG}, {37, ENOLCK},       {38, ENOSYS},
+    {39, ENOTEMPTY},     {40, ELOOP},        {42, ENOMSG},       {43, EIDRM},
+    {61, ENODATA},       {62, ETIME},        {71, EPROTO},       {74, EBADMSG},
+    {75, EOVERFLOW},     {84, EILSEQ},       {88, ENOTSOCK},     {95, EOPNOTSUPP},
+    {97, EAFNOSUPPORT},  {98, EADDRINUSE},   {99, EADDRNOTAVAIL}, {103, ECONNABORTED},
+    {104, ECONNRESET},   {110, ETIMEDOUT},   {111, ECONNREFUSED}, {114, EALREADY},
+    {115, EINPROGRESS},  {116, ESTALE},      {122, EDQUOT},      {125, ECANCELED},
+};
+
+/* A system call's result: negative values are -errno (Linux's). */
 static long ret(long r) {
   if (r < 0 && r > -4096) {
-    errno = (int)-r;
+    int e = (int)-r;
+    if (e > 34) {
+      int pico = EIO; /* no picolibc name: an I/O error */
+      for (unsigned i = 0; i < sizeof errnos / sizeof errnos[0]; i++)
+        if (errnos[i].linux_errno == e) pico = errnos[i].pico;
+      e = pico;
+    }
+    errno = e;
     return -1;
   }
   return r;

@@ -263,6 +263,10 @@ class MIROpcode {
   // than a register copy, so the spiller may rematerialize it from live
   // operands instead of reloading it (operand rematerialization).
   bit isAsCheapAsAMove = false;
+  // The pseudo that sets up a call's outgoing-argument area (LLVM's
+  // getCallFrameSetupOpcode); its partner, the destroy pseudo, is the other
+  // opcode whose implicit defs and uses are exactly the stack pointer.
+  bit isCallFrameSetup = false;
   list<Register> Defs = [];     // implicit definitions
   list<Register> Uses = [];     // implicit uses
 }
@@ -336,6 +340,14 @@ class CrossClassMove<MIROpcode op, RegisterClass src, RegisterClass dst,
 //   AddReg:    $dst = OP $a, $b
 // Offsets that do not fit AddImmBits are built as LoadUpper + AddImm into a
 // free scratch register, then AddReg.
+//
+// Functions with over-aligned locals realign sp in the prologue (they also
+// get a frame pointer, SpecialRegisters' FramePointer, to restore it):
+//   AndImm:    $dst = OP $src, imm   (imm = -alignment, an AddImmBits value)
+// A function with both over-aligned locals and dynamic allocas addresses
+// its locals from BasePointer, a copy of sp made right after realignment
+// (sp itself moves with the allocas). Without these, such functions are
+// an error.
 class FrameLoweringOps<MIROpcode addImm, int addImmBits, MIROpcode loadUpper,
                        int loadUpperBits, MIROpcode addReg> {
   MIROpcode AddImm = addImm;
@@ -343,6 +355,8 @@ class FrameLoweringOps<MIROpcode addImm, int addImmBits, MIROpcode loadUpper,
   MIROpcode LoadUpper = loadUpper;
   int LoadUpperBits = loadUpperBits;
   MIROpcode AddReg = addReg;
+  MIROpcode AndImm = ?;
+  Register BasePointer = ?;
 }
 
 //----- Special registers and register masks ---------------------------------

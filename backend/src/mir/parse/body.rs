@@ -551,6 +551,7 @@ impl BodyParser<'_, '_> {
             }
         }
         self.f.blocks[b].successors.extend(succ);
+        self.f.blocks[b].explicit_successors = true;
         Ok(())
     }
 
