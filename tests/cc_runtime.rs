@@ -19,6 +19,8 @@ env=yes missing=unset
 heap sum=350208
 file total=332833500 size=6537 first=9
 binary read=256 same=1
+attrs lstat=0 size=256 chmod=0 mode=640 fchmod=0 mode=604 chown=0,0 utime=0 mtime=1300000000
+sysconf page=4096 cpus>=1:1
 remove=0 again=0
 missing file: null errno=ENOENT:1
 rmdir non-empty=-1 ENOTEMPTY:1

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include <utime.h>
 
 static jmp_buf env;
 static int depth;
@@ -78,6 +79,26 @@ int main(int argc, char **argv) {
   size_t got = fread(back, 1, sizeof back, f);
   fclose(f);
   printf("binary read=%zu same=%d\n", got, memcmp(bin, back, sizeof bin) == 0);
+  // File attributes (bzip2 and lz4 copy them to their outputs): lstat,
+  // chmod/fchmod, chown/fchown to the file's own owner, utime.
+  struct stat sa, sb;
+  int lst = lstat("rt-data2.bin", &sa);
+  int cm = chmod("rt-data2.bin", 0640);
+  stat("rt-data2.bin", &sb);
+  int mode1 = (int)(sb.st_mode & 0777);
+  FILE *af = fopen("rt-data2.bin", "rb");
+  int fm = fchmod(fileno(af), 0604);
+  int fo = fchown(fileno(af), sb.st_uid, sb.st_gid);
+  fclose(af);
+  int co = chown("rt-data2.bin", sb.st_uid, sb.st_gid);
+  stat("rt-data2.bin", &sb);
+  struct utimbuf ut = {1234567890, 1300000000};
+  int u = utime("rt-data2.bin", &ut);
+  struct stat sc;
+  stat("rt-data2.bin", &sc);
+  printf("attrs lstat=%d size=%ld chmod=%d mode=%o fchmod=%d mode=%o chown=%d,%d utime=%d mtime=%ld\n",
+         lst, (long)sa.st_size, cm, mode1, fm, (int)(sb.st_mode & 0777), fo, co, u, (long)sc.st_mtime);
+  printf("sysconf page=%ld cpus>=1:%d\n", sysconf(_SC_PAGESIZE), sysconf(_SC_NPROCESSORS_ONLN) >= 1);
   printf("remove=%d again=%d\n", remove("rt-data2.bin"), remove("rt-data2.bin") == 0);
   errno = 0;
   f = fopen("no-such-dir/x.txt", "r");

@@ -24,7 +24,9 @@
  *     and sbrk (brk, so the heap grows as needed);
  *   - some POSIX calls picolibc declares but does not define:
  *     clock_gettime (picolibc's clock ids translated), nanosleep, sleep,
- *     usleep, getcwd, rename, mkdir, rmdir, access, dup, dup2, isatty.
+ *     usleep, getcwd, rename, mkdir, rmdir, access, dup, dup2, isatty,
+ *     lstat, chmod, fchmod, chown, fchown, utime (utimensat), sysconf
+ *     (page size, one processor, physical pages from sysinfo).
  *
  * Invariants: every entry point returns -1 with errno set on failure, in
  * picolibc's numbering (Linux's error numbers agree with it up to ERANGE,
@@ -44,6 +46,7 @@
 #include <sys/times.h>
 #include <time.h>
 #include <unistd.h>
+#include <utime.h>
 
 /* ---- System calls ---------------------------------------------------- */
 
@@ -51,12 +54,14 @@
 /* Linux's generic system call numbers (asm-generic/unistd.h). */
 enum {
   SYS_getcwd = 17, SYS_dup = 23, SYS_dup3 = 24, SYS_fcntl = 25, SYS_ioctl = 29,
-  SYS_mkdirat = 34, SYS_unlinkat = 35, SYS_faccessat = 48, SYS_openat = 56,
+  SYS_mkdirat = 34, SYS_unlinkat = 35, SYS_faccessat = 48, SYS_fchmod = 52,
+  SYS_fchmodat = 53, SYS_fchownat = 54, SYS_fchown = 55, SYS_openat = 56,
   SYS_close = 57, SYS_llseek_or_lseek = 62, SYS_read = 63, SYS_write = 64,
   SYS_exit_group = 94, SYS_kill = 129, SYS_rt_sigprocmask = 135,
   SYS_times = 153, SYS_getpid = 172, SYS_brk = 214, SYS_renameat2 = 276,
-  SYS_getrandom = 278, SYS_statx = 291, SYS_clock_gettime64 = 403,
-  SYS_clock_nanosleep_time64 = 407,
+  SYS_getrandom = 278, SYS_statx = 291, SYS_sysinfo = 179,
+  SYS_clock_gettime64 = 403, SYS_clock_nanosleep_time64 = 407,
+  SYS_utimensat_time64 = 412,
 };
 
 static long sys6(long n, long a, long b, long c, long d, long e, long f) {
@@ -103,7 +108,10 @@ static void set_thread_pointer(void *tp) { __asm__ volatile("mv tp, %0" : : "r"(
 #define sys4(n, a, b, c, d) sys6(n, (long)(a), (long)(b), (long)(c), (long)(d), 0, 0)
 #define sys5(n, a, b, c, d, e) sys6(n, (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), 0)
 
-enum { LINUX_AT_FDCWD = -100, LINUX_AT_REMOVEDIR = 0x200, LINUX_AT_EMPTY_PATH = 0x1000 };
+enum {
+  LINUX_AT_FDCWD = -100, LINUX_AT_SYMLINK_NOFOLLOW = 0x100, LINUX_AT_REMOVEDIR = 0x200,
+  LINUX_AT_EMPTY_PATH = 0x1000,
+};
 
 /* Linux's error numbers above ERANGE (34) and picolibc's names for them
    (the numbers differ: picolibc keeps newlib's). */
@@ -358,6 +366,48 @@ static int do_statx(int dirfd, const char *path, int flags, struct stat *st) {
 
 int fstat(int fd, struct stat *st) { return do_statx(fd, "", LINUX_AT_EMPTY_PATH, st); }
 int stat(const char *path, struct stat *st) { return do_statx(LINUX_AT_FDCWD, path, 0, st); }
+int lstat(const char *path, struct stat *st) {
+  return do_statx(LINUX_AT_FDCWD, path, LINUX_AT_SYMLINK_NOFOLLOW, st);
+}
+int chmod(const char *path, mode_t mode) {
+  return (int)ret(sys4(SYS_fchmodat, LINUX_AT_FDCWD, path, mode, 0));
+}
+int fchmod(int fd, mode_t mode) { return (int)ret(sys2(SYS_fchmod, fd, mode)); }
+int chown(const char *path, uid_t uid, gid_t gid) {
+  return (int)ret(sys5(SYS_fchownat, LINUX_AT_FDCWD, path, uid, gid, 0));
+}
+int fchown(int fd, uid_t uid, gid_t gid) { return (int)ret(sys3(SYS_fchown, fd, uid, gid)); }
+/* utime through utimensat with 64-bit times (rv32 Linux has no others). */
+int utime(const char *path, const struct utimbuf *t) {
+  struct { int64_t sec; long nsec; long pad; } ts[2];
+  if (t) {
+    ts[0].sec = t->actime;
+    ts[1].sec = t->modtime;
+    ts[0].nsec = ts[1].nsec = 0;
+  } else {
+    ts[0].nsec = ts[1].nsec = (1L << 30) - 1; /* UTIME_NOW */
+    ts[0].sec = ts[1].sec = 0;
+  }
+  ts[0].pad = ts[1].pad = 0;
+  return (int)ret(sys4(SYS_utimensat_time64, LINUX_AT_FDCWD, path, ts, 0));
+}
+/* sysconf: the page size, and what Linux's sysinfo tells of memory; one
+   processor (qemu-user runs one guest thread per host thread, and the
+   programs here are single-threaded). */
+long sysconf(int name) {
+  struct { long uptime; unsigned long loads[3]; unsigned long totalram, freeram, sharedram,
+           bufferram, totalswap, freeswap; unsigned short procs, pad; unsigned long totalhigh,
+           freehigh; unsigned mem_unit; char f[8]; } si;
+  switch (name) {
+  case _SC_PAGESIZE: return 4096;
+  case _SC_NPROCESSORS_ONLN:
+  case _SC_NPROCESSORS_CONF: return 1;
+  case _SC_PHYS_PAGES:
+    if (ret(sys1(SYS_sysinfo, &si)) < 0) return -1;
+    return (long)(((unsigned long long)si.totalram * (si.mem_unit ? si.mem_unit : 1)) / 4096);
+  default: errno = EINVAL; return -1;
+  }
+}
 int unlink(const char *path) { return (int)ret(sys3(SYS_unlinkat, LINUX_AT_FDCWD, path, 0)); }
 int rmdir(const char *path) {
   return (int)ret(sys3(SYS_unlinkat, LINUX_AT_FDCWD, path, LINUX_AT_REMOVEDIR));
