@@ -157,6 +157,9 @@ for name in "${names[@]}"; do
       cc="$driver --target=$(triple "$arch") $(variant_flags "$v")"
       envs=(SRC="$src" PREP="$prep" W="$W" ARCH="$arch" TRIPLE="$(triple "$arch")" CC="${cc% }"
             AR=llvm-ar-14 RANLIB=llvm-ranlib-14 JOBS="$jobs" SCALE="$scale" QRUN="$W/qrun")
+      # the llvm build keeps going past a failing file (make -k), so that
+      # the triage sees every translation unit
+      [ "$v" = llvm ] && envs+=(MAKEFLAGS=-k)
       if ! (cd "$dir" && env "${envs[@]}" /usr/bin/time -f '%e %U %S' -o "$dir/build.time" \
               bash -c 'set -eo pipefail; . "$1"; rc_build' _ "$W/$name.sh") >"$dir/build.log" 2>&1; then
         result[$key]=build-failed
@@ -239,6 +242,15 @@ for arch in "${archs[@]}"; do
       fi
     done
   done
+  # build CPU time of the whole corpus, where clang, llvm and default built
+  bc=0 bl=0 bd=0
+  for name in "${names[@]}"; do
+    c=${cpu[$name/$arch/clang]:-} l=${cpu[$name/$arch/llvm]:-} d=${cpu[$name/$arch/default]:-}
+    [ -n "$c" ] && [ -n "$l" ] && [ -n "$d" ] || continue
+    read -r bc bl bd < <(awk -v a="$bc" -v b="$bl" -v e="$bd" -v x="$c" -v y="$l" -v z="$d" \
+      'BEGIN { printf "%.2f %.2f %.2f\n", a + x, b + y, e + z }')
+  done
+  echo "build CPU s $arch, code bases built by all three: clang $bc, llvm $bl ($(ratio "$bl" "$bc")x), default $bd ($(ratio "$bd" "$bc")x)"
   for m in "${modes[@]}"; do
     t=$arch/$m
     # shellcheck disable=SC2059
