@@ -17,6 +17,10 @@
 #     gcc-riscv64-unknown-elf       the rv32 link driver (GNU ld, libgcc)
 #     libc6-dev-arm64-cross, gcc-aarch64-linux-gnu  AArch64 glibc and link driver
 #     gcc, make                     the QEMU counting plugin (host C), the make tests
+#   the real-code corpus (bench/real-code.sh, tests/real_code.rs):
+#     dpkg-dev                      dpkg-source (apt-get source extracts with it)
+#     patch                         the recipes revert Debian build-system patches
+#     tcl                           tclsh: SQLite's amalgamation is generated with it
 #   and, when ../shared/rig exists, the rig's own install-tools.sh (harmless).
 # Ends by printing the llvm-tblgen to use, as "llvm-tblgen: PATH".
 # Exit status non-zero on failure.
@@ -63,6 +67,10 @@ command -v riscv64-unknown-elf-gcc >/dev/null 2>&1 || want gcc-riscv64-unknown-e
 command -v aarch64-linux-gnu-gcc >/dev/null 2>&1 || want gcc-aarch64-linux-gnu
 command -v cc >/dev/null 2>&1 || want gcc
 command -v make >/dev/null 2>&1 || want make
+# the real-code corpus (see the list above).
+command -v dpkg-source >/dev/null 2>&1 || want dpkg-dev
+command -v patch >/dev/null 2>&1 || want patch
+command -v tclsh >/dev/null 2>&1 || want tcl
 
 if [ ${#need[@]} -gt 0 ]; then
   command -v apt-get >/dev/null 2>&1 || sw_die "missing ${need[*]} and no apt-get to install them"
