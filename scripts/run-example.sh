@@ -137,6 +137,6 @@ print(f"register model of targets/riscv: {len(m['registers'])} registers, "
       f"{len(m['callee_saved'])} callee-saved sets")
 for c in m["classes"]:
     if c["name"] in ("GPR", "FPR64"):
-        print(f"  {c['name']}: allocation order {' '.join(c['members'][:12])} ...")
+        print(f"  {c['name']}: allocation order {' '.join(c['allocation_order'][:12])} ...")
 print(f"output: {sys.argv[1]}")
 PY

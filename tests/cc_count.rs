@@ -47,16 +47,12 @@ fn known_answers_on_riscv_and_aarch64() {
         assert!(out.status.success(), "{target}: {out:?}");
         assert_eq!(String::from_utf8_lossy(&out.stdout), EXPECTED, "{target}");
     }
-    // AArch64: clang-14 and the cross GCC directly (no spillway cc target
-    // yet).
-    ok(Command::new("clang-14")
-        .args(["--target=aarch64-linux-gnu", "-c"])
+    // AArch64: spillway cc's aarch64 target (an assembler file: clang and
+    // the cross GCC's link, no allocation).
+    ok(cc(&dir)
+        .arg("--target=aarch64-linux-gnu")
         .arg(root().join("tests/cc/count-loop-aarch64.S"))
-        .args(["-o", "loop-aarch64.o"])
-        .current_dir(&dir));
-    ok(Command::new("aarch64-linux-gnu-gcc")
-        .args(["-static", "loop-aarch64.o", "-o", "loop-aarch64"])
-        .current_dir(&dir));
+        .args(["-o", "loop-aarch64"]));
     let out = count(&dir, "loop-aarch64", &["--func", "kernel"]);
     assert!(out.status.success(), "aarch64: {out:?}");
     assert_eq!(String::from_utf8_lossy(&out.stdout), EXPECTED, "aarch64");

@@ -481,7 +481,9 @@ fn verbose_dry_run_and_questions() {
     );
     let t = ok(cc(&dir).arg("--spillway-targets"));
     assert!(
-        t.contains("riscv64-unknown-linux-gnu (default)") && t.contains("riscv32-unknown-elf"),
+        t.contains("riscv64-unknown-linux-gnu (default)")
+            && t.contains("riscv32-unknown-elf")
+            && t.contains("aarch64-unknown-linux-gnu"),
         "{t}"
     );
     let h = ok(cc(&dir).arg("--help"));

@@ -208,7 +208,9 @@ impl RegisterInfo {
     /// registers without `NoRegister`, `units` = native units,
     /// `sub_regs` = `{"index", "reg"}` in pre-order, `dwarf` = effective
     /// DWARF numbers (flavour per position), `cost_per_use` padded to
-    /// `num_reg_costs` columns, class `spill_size`/`spill_alignment` as an
+    /// `num_reg_costs` columns, class `members` in member order (LLVM's MC
+    /// member array) and `allocation_order` the order `AltOrderSelect`
+    /// picks, class `spill_size`/`spill_alignment` as an
     /// object keyed by HwMode name (`"Default"` = mode 0), `sub_classes`
     /// including the class itself, `reg_mask` as `u32` words.
     pub fn to_json(&self) -> String {
@@ -294,6 +296,8 @@ impl RegisterInfo {
             join(&mut o, c.orders.first().into_iter().flatten(), |o, &r| {
                 o.push_str(&rnames[r])
             });
+            o.push_str("], \"allocation_order\": [");
+            join(&mut o, c.alloc_order(), |o, &r| o.push_str(&rnames[r]));
             o.push_str("], \"synthesized\": ");
             o.push_str(if c.def.is_none() { "true" } else { "false" });
             o.push_str(", \"spill_size\": {");

@@ -49,6 +49,27 @@ def f32     : ValueType<32, 10>;
 def f64     : ValueType<64, 11>;
 def untyped : ValueType<8, 174>;   // tuples / unknown contents
 
+// More scalar and the 64- and 128-bit vector types (AArch64's FP/SIMD
+// register classes hold them).
+def bf16    : ValueType<16,   8>;
+def f128    : ValueType<128, 13>;
+def v8i8    : ValueType<64,  29>;
+def v16i8   : ValueType<128, 30>;
+def v4i16   : ValueType<64,  40>;
+def v8i16   : ValueType<128, 41>;
+def v2i32   : ValueType<64,  49>;
+def v4i32   : ValueType<128, 51>;
+def v1i64   : ValueType<64,  64>;
+def v2i64   : ValueType<128, 65>;
+def v4f16   : ValueType<64,  78>;
+def v8f16   : ValueType<128, 79>;
+def v4bf16  : ValueType<64,  88>;
+def v8bf16  : ValueType<128, 89>;
+def v2f32   : ValueType<64,  95>;
+def v4f32   : ValueType<128, 97>;
+def v1f64   : ValueType<64, 110>;
+def v2f64   : ValueType<128, 111>;
+
 //----- Hardware modes ---------------------------------------------------------
 // A hardware mode is a set of subtarget features ("+64bit"); fields that
 // differ between modes are given per mode with a *ByHwMode selection.
