@@ -120,8 +120,20 @@ pub fn run_llvm_tblgen(
     include_dirs: &[PathBuf],
     defines: &[String],
 ) -> Result<String, String> {
+    run_llvm_tblgen_action(bin, cwd, file, include_dirs, defines, "-print-records")
+}
+
+/// [`run_llvm_tblgen`] with another action (`-gen-register-info`, ...).
+pub fn run_llvm_tblgen_action(
+    bin: &Path,
+    cwd: &Path,
+    file: &Path,
+    include_dirs: &[PathBuf],
+    defines: &[String],
+    action: &str,
+) -> Result<String, String> {
     let mut cmd = Command::new(bin);
-    cmd.current_dir(cwd).arg("-print-records");
+    cmd.current_dir(cwd).arg(action);
     for dir in include_dirs {
         cmd.arg("-I").arg(dir);
     }
@@ -321,6 +333,58 @@ pub fn describe_first_difference(expected: &str, actual: &str, context: usize) -
         out.push('\n');
     }
     Some(out)
+}
+
+/// The folder `scripts/llvm-src.sh` prints: LLVM 14's `.td` files in
+/// LLVM's layout (`llvm/include`, `llvm/lib/Target/<T>`), fetched from
+/// Debian's source package into a cache outside git. Env
+/// `SPILLWAY_LLVM_SRC` names the folder instead (nothing is fetched). The
+/// script is quiet and quick once the cache is there; on a fresh machine
+/// it downloads (needs root or password-less sudo for the `deb-src`
+/// entry, and the network). `Err` says what went wrong.
+pub fn llvm_src_dir() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("SPILLWAY_LLVM_SRC") {
+        if !p.is_empty() {
+            let p = PathBuf::from(p);
+            return if p.join("llvm/include/llvm/Target/Target.td").is_file() {
+                Ok(p)
+            } else {
+                Err(format!(
+                    "SPILLWAY_LLVM_SRC={} has no llvm/include/llvm/Target/Target.td",
+                    p.display()
+                ))
+            };
+        }
+    }
+    static FETCHED: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
+    FETCHED
+        .get_or_init(|| {
+            let script = workspace_root().join("scripts").join("llvm-src.sh");
+            let out = Command::new("bash")
+                .arg(&script)
+                .stderr(std::process::Stdio::inherit())
+                .output()
+                .map_err(|e| format!("cannot run {}: {e}", script.display()))?;
+            if !out.status.success() {
+                return Err(format!(
+                    "{} failed ({}); see its messages above",
+                    script.display(),
+                    out.status
+                ));
+            }
+            let dir = String::from_utf8_lossy(&out.stdout).trim().to_string();
+            let dir = PathBuf::from(dir);
+            if dir.join("llvm/include/llvm/Target/Target.td").is_file() {
+                Ok(dir)
+            } else {
+                Err(format!(
+                    "{} printed {}, which has no llvm/include/llvm/Target/Target.td",
+                    script.display(),
+                    dir.display()
+                ))
+            }
+        })
+        .clone()
 }
 
 /// `<shared>/td/riscv`: LLVM's RISC-V register files and their expected
