@@ -988,6 +988,35 @@ impl Evaluator {
         Ok(out)
     }
 
+    /// The arguments of a multiclass's parent `Sub<args>`, parsed with the
+    /// argument types as expected types, neither checked nor cast.
+    fn targ_values_unchecked(
+        &mut self,
+        cur: Cur,
+        args: &[Expr],
+        sig: &TargSig,
+        span: Span,
+    ) -> R<Vec<I>> {
+        if args.len() > sig.targs.len() {
+            return self.error_note(
+                span,
+                format!(
+                    "too many template arguments: {} given, '{}' takes {}",
+                    args.len(),
+                    sig.name,
+                    sig.targs.len()
+                ),
+                format!("check the template parameter list of multiclass '{}'", sig.name),
+            );
+        }
+        let mut out = Vec::with_capacity(args.len());
+        for (k, a) in args.iter().enumerate() {
+            let ty = &sig.targs[k].1;
+            out.push(self.value(a, cur, Some(ty), Mode::Value)?);
+        }
+        Ok(out)
+    }
+
     /// The key under which `add_subclass(class_id, args)` on the current
     /// def may be memoized (see [`SubclassMemo`]), or `None` when it must
     /// run in full: not a def, the class still being defined, or a class
@@ -1901,7 +1930,15 @@ impl Evaluator {
                         format!("couldn't find multiclass '{}'", p.name.name),
                     );
                 };
-                let args = self.targ_values(Cur::Mc, &p.args, &smc.rec, "multiclass", p.span)?;
+                // `multiclass M : Sub<args>`: TGParser's
+                // `ParseSubMultiClassReference` parses the arguments with the
+                // argument types as expected types but neither checks nor
+                // casts them (no `CheckTemplateArgValues`, unlike `defm` and
+                // classes); a value of the wrong type is caught only when a
+                // field receives it (`resolve_record`). ARM passes
+                // `null_frag` for a `dag` argument that ends up inside a dag.
+                let sig = TargSig::of(&smc.rec);
+                let args = self.targ_values_unchecked(Cur::Mc, &p.args, &sig, p.span)?;
                 let mut substs = self.mc_substs(&smc, &args, p.span)?;
                 let my = self
                     .cur_mc
