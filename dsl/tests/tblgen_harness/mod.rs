@@ -279,8 +279,18 @@ pub fn describe_first_difference(expected: &str, actual: &str, context: usize) -
     let first = (0..e.len().max(a.len()))
         .find(|&i| e.get(i) != a.get(i))
         .unwrap_or(0);
+    // Long lines (whole targets have lines of megabytes) are cut around the
+    // first differing column.
+    let col = match (e.get(first), a.get(first)) {
+        (Some(x), Some(y)) => x
+            .bytes()
+            .zip(y.bytes())
+            .position(|(p, q)| p != q)
+            .unwrap_or(x.len().min(y.len())),
+        _ => 0,
+    };
     let show = |l: Option<&&str>| match l {
-        Some(l) => format!("{:?}", l),
+        Some(l) => format!("{:?}", clip(l, col)),
         None => "<end of output>".to_string(),
     };
     let mut out = String::new();
@@ -295,8 +305,11 @@ pub fn describe_first_difference(expected: &str, actual: &str, context: usize) -
         out.push_str(&format!(
             "           {:>6} | {}\n",
             i + 1,
-            line.trim_end_matches('\n')
+            clip(line.trim_end_matches('\n'), 0)
         ));
+    }
+    if col > 0 {
+        out.push_str(&format!("  (lines differ from byte {col} on)\n"));
     }
     out.push_str(&format!(
         "  expected {:>6} | {}\n",
@@ -313,14 +326,14 @@ pub fn describe_first_difference(expected: &str, actual: &str, context: usize) -
         .enumerate()
         .skip(first + 1)
         .take(context)
-        .map(|(i, l)| format!("           {:>6} | {}", i + 1, l.trim_end_matches('\n')))
+        .map(|(i, l)| format!("           {:>6} | {}", i + 1, clip(l.trim_end_matches('\n'), 0)))
         .collect();
     let after_a: Vec<String> = a
         .iter()
         .enumerate()
         .skip(first + 1)
         .take(context)
-        .map(|(i, l)| format!("           {:>6} | {}", i + 1, l.trim_end_matches('\n')))
+        .map(|(i, l)| format!("           {:>6} | {}", i + 1, clip(l.trim_end_matches('\n'), 0)))
         .collect();
     if !after_e.is_empty() {
         out.push_str("  expected continues:\n");
@@ -385,6 +398,28 @@ pub fn llvm_src_dir() -> Result<PathBuf, String> {
             }
         })
         .clone()
+}
+
+/// `line` cut to about 300 bytes around byte `col` (marked with `...`).
+fn clip(line: &str, col: usize) -> String {
+    const W: usize = 150;
+    if line.len() <= 2 * W {
+        return line.to_string();
+    }
+    let mut from = col.saturating_sub(W);
+    while !line.is_char_boundary(from) {
+        from -= 1;
+    }
+    let mut to = (col + W).min(line.len());
+    while !line.is_char_boundary(to) {
+        to += 1;
+    }
+    format!(
+        "{}{}{}",
+        if from > 0 { "..." } else { "" },
+        &line[from..to],
+        if to < line.len() { "..." } else { "" }
+    )
 }
 
 /// `<shared>/td/riscv`: LLVM's RISC-V register files and their expected
