@@ -1193,6 +1193,13 @@ impl Evaluator {
                     None => None,
                     Some(k) => match &vals[k].2 {
                         Some(done) => done.clone(),
+                        // LLVM's `RecordResolver::resolve` leaves a reference
+                        // to a field whose value is `?` unresolved (`b = a`
+                        // stays `a`, and a def then fails `checkConcrete`).
+                        None if vals[k].1.is_unset() => {
+                            vals[k].2 = Some(None);
+                            None
+                        }
                         None => {
                             let val = vals[k].1.clone();
                             vals[k].2 = Some(None);
@@ -1593,7 +1600,21 @@ impl Evaluator {
                 continue;
             }
             match self.set_value_checked(&nv, &field.ty) {
-                Some(x) => rec.values[k].value = x,
+                Some(x) => {
+                    // LLVM's `RecordResolver` reads the record's current
+                    // field: a field not yet looked up is seen with the
+                    // value just set (cast to the field's type: `0` in a
+                    // `bit` field is `false` from now on), one looked up
+                    // earlier keeps the value cached then.
+                    if let RKind::Record { vals, .. } = &mut r.kind {
+                        if let Some(slot) = vals.get_mut(k) {
+                            if slot.2.is_none() && slot.0 == field.name {
+                                slot.1 = x.clone();
+                            }
+                        }
+                    }
+                    rec.values[k].value = x;
+                }
                 None => {
                     let of_type = self
                         .type_of(&nv)
