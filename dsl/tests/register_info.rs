@@ -975,7 +975,7 @@ fn errors_are_diagnostics() {
         ("def C : RegisterClass<\"T\", [i32], 32, (decimate (add R0, R1), 0)>;", "Positive stride required"),
         ("def C : RegisterClass<\"T\", [i32], 32, (sub R0)>;", "Set difference needs at least two arguments"),
         ("def C : RegisterClass<\"T\", [i32], 32, (add R0, R1)> { let AltOrders = [(add R2)]; }", "is not a class member"),
-        ("def C : RegisterClass<\"T\", [i32], 32, (add R0)> { let AllocationPriority = 40; }", "AllocationPriority out of range"),
+        ("def C : RegisterClass<\"T\", [i32], 32, (add R0)> { let AllocationPriority = 64; }", "AllocationPriority out of range [0,63]"),
         ("def P : Register<\"p\"> { let SubRegs = [R0, R1]; let SubRegIndices = [sub0]; }\ndef C : RegisterClass<\"T\", [i32], 32, (add R0)>;", "SubRegs and SubRegIndices must have the same size"),
         ("def Tu : RegisterTuples<[sub0], [(add R0)]>;\ndef C : RegisterClass<\"T\", [i32], 32, (add R0)>;", "Tuples must have at least 2 sub-registers"),
         ("", "No 'RegisterClass' subclasses defined!"),

@@ -652,10 +652,10 @@ fn defined_class(
         }
     }
     let prio = fields::int(rk, d, "AllocationPriority")?;
-    if !(0..32).contains(&prio) {
+    if !(0..64).contains(&prio) {
         return Err(Diagnostic::error(
             span,
-            "AllocationPriority out of range [0,31]",
+            "AllocationPriority out of range [0,63]",
         ));
     }
     let weight = match rec.value("Weight").map(|v| &*v.value) {

@@ -11,7 +11,8 @@
 //! register-class enum, member arrays (allocation order) and `...Bits` sets,
 //! the alternative allocation orders and the `AltOrderSelect` code
 //! (`...GetRawAllocationOrder`), `MCRegisterClasses` (size, copy cost,
-//! allocatable), `RegClassInfos` per HwMode, `SubClassMask` (sub-classes and
+//! allocatable), `RegClassInfos` per HwMode, `AllocationPriority` and
+//! `TSFlags` (`...RegClass`), `SubClassMask` (sub-classes and
 //! super-register classes per index), `Superclasses`,
 //! `getSubClassWithSubReg`, `CostPerUseTable`, `InAllocatableClassTable`,
 //! unit weights (`RUWeightTable`), pressure-set names/limits, `RCSetsTable`
@@ -679,6 +680,35 @@ pub fn check_all(info: &RegisterInfo, inc_text: &str) -> Checker {
             expected_sup,
         );
     }
+    // TargetRegisterClass: AllocationPriority and TSFlags.
+    for rc in &info.classes {
+        let header = format!("extern const TargetRegisterClass {}RegClass = {{", rc.name);
+        let Some(b) = inc.body_opt(&header) else {
+            c.eq(|| format!("{header} present"), false, true);
+            continue;
+        };
+        let lines: Vec<&str> = b
+            .lines()
+            .map(|l| l.trim().trim_end_matches(','))
+            .filter(|l| !l.is_empty())
+            .collect();
+        let prio = lines.get(4).map(|l| num(l));
+        let tsflags = lines
+            .get(5)
+            .and_then(|l| l.split_whitespace().next())
+            .map(|t| num(t.trim_end_matches(',')));
+        c.eq(
+            || format!("AllocationPriority of {}", rc.name),
+            Some(rc.allocation_priority as i64),
+            prio,
+        );
+        c.eq(
+            || format!("TSFlags of {}", rc.name),
+            Some(rc.tsflags as i64),
+            tsflags,
+        );
+    }
+
     // getSubClassWithSubReg (no table without sub-register indices).
     let table_header_tail = format!(
         " Table[{}][{}] = {{",
