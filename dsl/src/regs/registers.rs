@@ -220,7 +220,7 @@ fn reg_fields(sets: &Sets, e: Elem) -> Result<RegFields, Diagnostic> {
             namespace: fields::string(rk, id, "Namespace")?,
             asm_name: fields::string(rk, id, "AsmName")?,
             alt_names: fields::list_of_strings(rk, id, "AltNames")?,
-            hw_encoding: fields::bits(rk, id, "HWEncoding")?,
+            hw_encoding: fields::bits_unset_as_zero(rk, id, "HWEncoding")?,
             sub_regs: fields::list_of_defs(rk, id, "SubRegs")?
                 .into_iter()
                 .map(Elem::Def)
