@@ -227,10 +227,12 @@ mod tests {
         // A constant `return 1;` picks AltOrders[0].
         has(&class("GRLow"), "alloc_order: &[Reg::R3, Reg::R0, Reg::R1, Reg::R2]");
         // A synthesized class inherits the code and the filtered orders
-        // of the super-class it takes its properties from (GRLow).
+        // (here both empty) of the super-class it takes its properties
+        // from (GRE).
         let syn = class("GR_with_lo_in_GRX");
-        has(&syn, "alt_orders: &[&[Reg::R0]]");
-        has(&syn, r#"alt_order_select: " return 1; ""#);
+        has(&syn, "alt_orders: &[&[], &[]]");
+        has(&syn, r#"alt_order_select: " return isThumb1(MF) ? 1 : 0; ""#);
+        has(&syn, "alloc_order: &[Reg::R0]");
     }
 
     #[test]

@@ -981,13 +981,37 @@ fn check_alt_orders(
     );
     let fun = &text[e + raw.len()..];
     let fun = &fun[..fun.find("\n}\n").unwrap_or(fun.len())];
+    // `Order[] = { makeArrayRef(MCR...), makeArrayRef(AltOrder1),
+    // ArrayRef<MCPhysReg>(), ... }`: an empty order has no AltOrder table.
+    let orders_at = fun.find("const ArrayRef<MCPhysReg> Order[] = {");
+    let entries: Vec<&str> = orders_at
+        .and_then(|i| fun[i..].find('{').map(|j| &fun[i + j + 1..]))
+        .map(|b| &b[..b.find("};").unwrap_or(b.len())])
+        .map(|b| b.lines().map(str::trim).filter(|l| !l.is_empty()).collect())
+        .unwrap_or_default();
     let mut expected: Vec<Vec<String>> = Vec::new();
-    for k in 1.. {
-        let head = format!("static const MCPhysReg AltOrder{k}[] = {{");
-        let Some(i) = fun.find(&head) else { break };
-        let b = &fun[i + head.len()..];
-        let b = &b[..b.find('}').unwrap_or(b.len())];
-        expected.push(tokens(b).iter().map(|t| reg_ident(t)).collect());
+    for e in entries.iter().skip(1) {
+        let e = e.trim_end_matches(',');
+        if e == "ArrayRef<MCPhysReg>()" {
+            expected.push(Vec::new());
+        } else if let Some(k) = e
+            .strip_prefix("makeArrayRef(AltOrder")
+            .and_then(|r| r.strip_suffix(')'))
+        {
+            let head = format!("static const MCPhysReg AltOrder{k}[] = {{");
+            let table = fun.find(&head).map(|i| {
+                let b = &fun[i + head.len()..];
+                &b[..b.find('}').unwrap_or(b.len())]
+            });
+            expected.push(
+                tokens(table.unwrap_or_default())
+                    .iter()
+                    .map(|t| reg_ident(t))
+                    .collect(),
+            );
+        } else {
+            expected.push(vec![format!("<unparsed order entry: {e}>")]);
+        }
     }
     let ours: Vec<Vec<String>> = rc.orders[1..]
         .iter()

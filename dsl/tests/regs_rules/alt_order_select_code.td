@@ -28,3 +28,8 @@ def HR : RegisterClass<"T", [i16], 16, (sequence "H%u", 0, 7)> {
   let AltOrderSelect = [{return isSmall(MF);}];
 }
 def GRX : RegisterClass<"T", [i32], 32, (add R1, R3, R5, R7, H0)>;
+// An empty alternative order (ARM's hGPR_and_tcGPR gets one by filtering).
+def GRE : RegisterClass<"T", [i32], 32, (add R0, R1)> {
+  let AltOrders = [(sub GRE, R0, R1), (add R1)];
+  let AltOrderSelect = [{ return isThumb1(MF) ? 1 : 0; }];
+}
