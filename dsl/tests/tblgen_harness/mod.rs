@@ -422,10 +422,70 @@ fn clip(line: &str, col: usize) -> String {
     )
 }
 
-/// `<shared>/td/riscv`: LLVM's RISC-V register files and their expected
-/// outputs.
+/// A folder of RISC-V `.td` files to parse: `<shared>/td/riscv` (LLVM's
+/// RISC-V register files), else the whole `llvm/lib/Target/RISCV` of the
+/// fetched sources ([`llvm_src_dir`]); the shared path (absent) if neither.
 pub fn riscv_dir() -> PathBuf {
-    shared_dir().join("td").join("riscv")
+    let shared = shared_dir().join("td").join("riscv");
+    if shared.join("top.td").is_file() {
+        return shared;
+    }
+    llvm_src_dir()
+        .map(|s| s.join("llvm/lib/Target/RISCV"))
+        .unwrap_or(shared)
+}
+
+/// The RISC-V register-info corpus: LLVM 14's RISC-V register files under
+/// a top file that stands in for `RISCV.td` without the instructions.
+pub struct RiscvCorpus {
+    /// The top file.
+    pub top: PathBuf,
+    /// Include folders with LLVM's full prelude (`llvm/Target/Target.td`).
+    pub full: Vec<PathBuf>,
+    /// Include folders with the reduced prelude (`prelude-min`), only in
+    /// `<shared>/td/riscv`; `None` without it.
+    pub min: Option<Vec<PathBuf>>,
+    /// The checked-in outputs of llvm-tblgen (`expected/`), only in
+    /// `<shared>/td/riscv`; without them the tests run llvm-tblgen live.
+    pub expected: Option<PathBuf>,
+    /// Where the files come from, for messages.
+    pub origin: String,
+}
+
+/// `<shared>/td/riscv` (with `top.td`, `prelude-min` and `expected/`) when
+/// it is there; else `dsl/tests/regs/riscv_top.td` over the fetched LLVM
+/// sources (`-I <llvm>/include -I <llvm>/lib/Target/RISCV`), whose outputs
+/// are byte-identical to the shared corpus's expected files.
+pub fn riscv_corpus() -> Result<RiscvCorpus, String> {
+    let shared = shared_dir().join("td").join("riscv");
+    if shared.join("top.td").is_file() {
+        let llvm_include = PathBuf::from("/usr/lib/llvm-14/include");
+        return Ok(RiscvCorpus {
+            top: shared.join("top.td"),
+            full: vec![llvm_include, shared.clone()],
+            min: Some(vec![shared.join("prelude-min"), shared.clone()]),
+            expected: Some(shared.join("expected")),
+            origin: shared.display().to_string(),
+        });
+    }
+    let src = llvm_src_dir().map_err(|e| {
+        format!(
+            "{} is absent and the LLVM sources could not be fetched: {e}",
+            shared.display()
+        )
+    })?;
+    let llvm = src.join("llvm");
+    Ok(RiscvCorpus {
+        top: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/regs/riscv_top.td"),
+        full: vec![llvm.join("include"), llvm.join("lib/Target/RISCV")],
+        min: None,
+        expected: None,
+        origin: format!(
+            "tests/regs/riscv_top.td over {} ({} is absent)",
+            llvm.display(),
+            shared.display()
+        ),
+    })
 }
 
 /// All `.td` files under `dir` (following symlinks), sorted; nothing if the
