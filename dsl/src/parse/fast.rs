@@ -659,14 +659,15 @@ impl<'t> P<'t> {
         Ok(r)
     }
 
-    /// `"#" ~ (&("{" | ":" | ";") | name_value)?`: the right-hand side.
+    /// `"#" ~ (&("{" | ":" | ";") | name_value)`: the right-hand side (a
+    /// trailing paste only before what can begin an object body).
     fn paste_rhs(&mut self) -> R<Option<Box<Expr>>> {
         self.expect(b'#')?;
         self.skip();
         if matches!(self.peek(), b'{' | b':' | b';') {
             return Ok(None);
         }
-        Ok(self.opt(|p| p.value(true))?.map(Box::new))
+        Ok(Some(Box::new(self.value(true)?)))
     }
 
     fn range_list(&mut self) -> R<Vec<RangePiece>> {
