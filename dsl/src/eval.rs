@@ -1216,7 +1216,7 @@ impl Evaluator {
             } else {
                 let class = class_of(&self.rk, &snapshot, class_id);
                 let ta = &class.targs[k];
-                let complete = class.value(ta).is_some_and(|v| !v.value.is_unset());
+                let complete = class.value(ta).is_some_and(|v| v.value.is_complete());
                 if !complete {
                     let cname = class.name_str().into_owned();
                     let ta = ta.clone();
@@ -1484,6 +1484,12 @@ impl Evaluator {
             Cur::None
         };
         let mut n = self.value(e, cur, Some(&Ty::String), Mode::Name)?;
+        // A name that is `?` (`def ? ...`) is no name: TGParser makes the
+        // record anonymous, as for a missing name (outside a multiclass,
+        // where `NAME` is not prepended).
+        if self.cur_mc.is_none() && n.is_unset() {
+            return Ok(None);
+        }
         if let Some(mc) = &self.cur_mc {
             let nm = rcs(&format!("{}::NAME", mc.rec.name_str()));
             if !self.references(&n, &nm) {
@@ -1976,7 +1982,7 @@ impl Evaluator {
                 substs.push((ta.clone(), a.clone()));
             } else {
                 let d = mc.rec.value(ta).map_or_else(unset, |v| v.value.clone());
-                if d.is_unset() {
+                if !d.is_complete() {
                     return self.error_note(
                         span,
                         format!(
@@ -3122,7 +3128,7 @@ impl TargSig {
                     (
                         t.clone(),
                         v.map_or(Ty::Int, |v| v.ty.clone()),
-                        v.is_some_and(|v| !v.value.is_unset()),
+                        v.is_some_and(|v| v.value.is_complete()),
                     )
                 })
                 .collect(),
