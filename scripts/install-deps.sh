@@ -102,3 +102,4 @@ fi
 [ -f "$LLVM14_INCLUDE/llvm/Target/Target.td" ] || sw_die "$LLVM14_INCLUDE/llvm/Target/Target.td not found"
 tblgen=$(find_tblgen) || sw_die "no LLVM 14 llvm-tblgen found (tried llvm-tblgen-14, /usr/lib/llvm-14/bin/llvm-tblgen, llvm-tblgen)"
 echo "llvm-tblgen: $tblgen"
+bash "$SPILLWAY_ROOT/scripts/llvm-src.sh" | sed "s/^/llvm-src: /" # the LLVM 14 targets' .td files (dsl/tests/llvm_targets.rs)

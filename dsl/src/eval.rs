@@ -988,6 +988,35 @@ impl Evaluator {
         Ok(out)
     }
 
+    /// The arguments of a multiclass's parent `Sub<args>`, parsed with the
+    /// argument types as expected types, neither checked nor cast.
+    fn targ_values_unchecked(
+        &mut self,
+        cur: Cur,
+        args: &[Expr],
+        sig: &TargSig,
+        span: Span,
+    ) -> R<Vec<I>> {
+        if args.len() > sig.targs.len() {
+            return self.error_note(
+                span,
+                format!(
+                    "too many template arguments: {} given, '{}' takes {}",
+                    args.len(),
+                    sig.name,
+                    sig.targs.len()
+                ),
+                format!("check the template parameter list of multiclass '{}'", sig.name),
+            );
+        }
+        let mut out = Vec::with_capacity(args.len());
+        for (k, a) in args.iter().enumerate() {
+            let ty = &sig.targs[k].1;
+            out.push(self.value(a, cur, Some(ty), Mode::Value)?);
+        }
+        Ok(out)
+    }
+
     /// The key under which `add_subclass(class_id, args)` on the current
     /// def may be memoized (see [`SubclassMemo`]), or `None` when it must
     /// run in full: not a def, the class still being defined, or a class
@@ -1187,7 +1216,7 @@ impl Evaluator {
             } else {
                 let class = class_of(&self.rk, &snapshot, class_id);
                 let ta = &class.targs[k];
-                let complete = class.value(ta).is_some_and(|v| !v.value.is_unset());
+                let complete = class.value(ta).is_some_and(|v| v.value.is_complete());
                 if !complete {
                     let cname = class.name_str().into_owned();
                     let ta = ta.clone();
@@ -1455,6 +1484,12 @@ impl Evaluator {
             Cur::None
         };
         let mut n = self.value(e, cur, Some(&Ty::String), Mode::Name)?;
+        // A name that is `?` (`def ? ...`) is no name: TGParser makes the
+        // record anonymous, as for a missing name (outside a multiclass,
+        // where `NAME` is not prepended).
+        if self.cur_mc.is_none() && n.is_unset() {
+            return Ok(None);
+        }
         if let Some(mc) = &self.cur_mc {
             let nm = rcs(&format!("{}::NAME", mc.rec.name_str()));
             if !self.references(&n, &nm) {
@@ -1901,7 +1936,15 @@ impl Evaluator {
                         format!("couldn't find multiclass '{}'", p.name.name),
                     );
                 };
-                let args = self.targ_values(Cur::Mc, &p.args, &smc.rec, "multiclass", p.span)?;
+                // `multiclass M : Sub<args>`: TGParser's
+                // `ParseSubMultiClassReference` parses the arguments with the
+                // argument types as expected types but neither checks nor
+                // casts them (no `CheckTemplateArgValues`, unlike `defm` and
+                // classes); a value of the wrong type is caught only when a
+                // field receives it (`resolve_record`). ARM passes
+                // `null_frag` for a `dag` argument that ends up inside a dag.
+                let sig = TargSig::of(&smc.rec);
+                let args = self.targ_values_unchecked(Cur::Mc, &p.args, &sig, p.span)?;
                 let mut substs = self.mc_substs(&smc, &args, p.span)?;
                 let my = self
                     .cur_mc
@@ -1939,7 +1982,7 @@ impl Evaluator {
                 substs.push((ta.clone(), a.clone()));
             } else {
                 let d = mc.rec.value(ta).map_or_else(unset, |v| v.value.clone());
-                if d.is_unset() {
+                if !d.is_complete() {
                     return self.error_note(
                         span,
                         format!(
@@ -3085,7 +3128,7 @@ impl TargSig {
                     (
                         t.clone(),
                         v.map_or(Ty::Int, |v| v.ty.clone()),
-                        v.is_some_and(|v| !v.value.is_unset()),
+                        v.is_some_and(|v| v.value.is_complete()),
                     )
                 })
                 .collect(),

@@ -284,15 +284,6 @@ fn fits_in_bits(v: i64, n: u32) -> bool {
     n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1
 }
 
-fn is_complete(i: &Init) -> bool {
-    match i {
-        Init::Unset => false,
-        Init::Bits(b) => b.iter().all(|x| is_complete(x)),
-        Init::List(l, _) => l.iter().all(|x| is_complete(x)),
-        _ => true,
-    }
-}
-
 /// `isConcrete`: a value with nothing left to resolve. (From the
 /// operands' flags.)
 pub(crate) fn is_concrete(i: &Init) -> bool {
@@ -345,6 +336,26 @@ impl Evaluator {
                 }
             }
         }
+    }
+
+    /// Bit `n` of a value a `VarBit` (`x{n}`) resolved to. A `bits` value
+    /// shorter than `n + 1` can only come from a value that reached a
+    /// `bits<k>` variable unchecked (a multiclass parent's argument):
+    /// llvm-tblgen 14 reads past the end of its bit array there (it crashes
+    /// or prints garbage), so this is an error, not `?`.
+    fn resolved_bit(&mut self, v: &I, n: u32) -> I {
+        if let Init::Bits(b) = &**v {
+            if n as usize >= b.len() {
+                let msg = format!(
+                    "bit {n} of '{}' does not exist: the value has {} bits where a `bits` variable of more bits was expected (a multiclass parent's template argument is not checked against its type)",
+                    self.rk.init_str(v),
+                    b.len()
+                );
+                self.fold_error(msg);
+                return unset();
+            }
+        }
+        self.get_bit(v, n)
     }
 
     /// `convertInitializerTo`.
@@ -1094,8 +1105,12 @@ impl Evaluator {
     pub(crate) fn try_fold_field(&mut self, r: &I, f: &Rc<str>) -> Option<I> {
         if let Init::Def(d) = &**r {
             match self.rk.get(*d).value(f) {
+                // LLVM's `FieldInit::Fold` takes the field's value when it
+                // is concrete, and `?` is concrete (`UnsetInit::isConcrete`):
+                // `X.f` with `X.f = ?` folds to `?` (AMDGPU's
+                // `let mayStore = ps.mayStore;`).
                 Some(fv) => {
-                    if is_complete(&fv.value) {
+                    if is_concrete(&fv.value) {
                         return Some(fv.value.clone());
                     }
                 }
@@ -1178,6 +1193,13 @@ impl Evaluator {
                     None => None,
                     Some(k) => match &vals[k].2 {
                         Some(done) => done.clone(),
+                        // LLVM's `RecordResolver::resolve` leaves a reference
+                        // to a field whose value is `?` unresolved (`b = a`
+                        // stays `a`, and a def then fails `checkConcrete`).
+                        None if vals[k].1.is_unset() => {
+                            vals[k].2 = Some(None);
+                            None
+                        }
                         None => {
                             let val = vals[k].1.clone();
                             vals[k].2 = Some(None);
@@ -1266,7 +1288,7 @@ impl Evaluator {
                         if I::ptr_eq(&resolved, var) {
                             b.clone()
                         } else {
-                            self.get_bit(&resolved, *n)
+                            self.resolved_bit(&resolved, *n)
                         }
                     } else {
                         let rb = self.resolve(b, r);
@@ -1325,7 +1347,7 @@ impl Evaluator {
                 if I::ptr_eq(&nv, var) {
                     v.clone()
                 } else {
-                    self.get_bit(&nv, *n)
+                    self.resolved_bit(&nv, *n)
                 }
             }
             Init::VarListElem(l, n) => {
@@ -1578,13 +1600,31 @@ impl Evaluator {
                 continue;
             }
             match self.set_value_checked(&nv, &field.ty) {
-                Some(x) => rec.values[k].value = x,
+                Some(x) => {
+                    // LLVM's `RecordResolver` reads the record's current
+                    // field: a field not yet looked up is seen with the
+                    // value just set (cast to the field's type: `0` in a
+                    // `bit` field is `false` from now on), one looked up
+                    // earlier keeps the value cached then.
+                    if let RKind::Record { vals, .. } = &mut r.kind {
+                        if let Some(slot) = vals.get_mut(k) {
+                            if slot.2.is_none() && slot.0 == field.name {
+                                slot.1 = x.clone();
+                            }
+                        }
+                    }
+                    rec.values[k].value = x;
+                }
                 None => {
+                    let of_type = self
+                        .type_of(&nv)
+                        .map(|t| format!("of type '{}' ", self.rk.ty_str(&t)))
+                        .unwrap_or_default();
                     let msg = format!(
-                        "invalid value '{}' found when setting field '{}' of type '{}'",
-                        self.rk.init_str(&nv),
+                        "invalid value {of_type}found when setting field '{}' of type '{}' after resolving references: {}",
                         field.name,
-                        self.rk.ty_str(&field.ty)
+                        self.rk.ty_str(&field.ty),
+                        self.rk.init_str(&nv)
                     );
                     self.fold_error(msg);
                 }

@@ -358,6 +358,20 @@ impl Preprocessor {
                     }
                 }
             }
+            // llvm-tblgen 14's lexer cannot skip a region that holds an
+            // `#ifndef` (its `prepSkipRegion` compares the kind it found,
+            // `#ifndef`, with the one `lexPreprocessor` returns, `#ifdef`,
+            // and stops with "prepIsDirective() and lexPreprocessor()
+            // returned different token kinds"): the same input is an error
+            // here, not a silently different success.
+            Directive::Ifndef if !active => {
+                return Err(Diagnostic::error(
+                    d.span,
+                    "'#ifndef' inside a region that is skipped (an enclosing '#ifdef'/'#ifndef' is false, or its '#else' branch is not taken)",
+                )
+                .with_label("llvm-tblgen 14 cannot skip this directive")
+                .with_note("llvm-tblgen 14 stops here with \"prepIsDirective() and lexPreprocessor() returned different token kinds\"; write the condition with '#ifdef' and '#else' instead"));
+            }
             Directive::Ifdef | Directive::Ifndef => {
                 let defined = d.name.is_some_and(|n| self.defines.contains(n));
                 stack.push(Cond {
@@ -575,6 +589,14 @@ mod tests {
 
     #[test]
     fn nested_and_comments() {
+        let t = "  #ifdef A // c\n#ifdef B\nx\n#else\ny\n#endif\n#else /* c */\n#ifndef B\nz\n#endif\n#endif\n";
+        let o = run(t).unwrap();
+        check_shape(t, &o);
+        assert!(!o.contains('x') && !o.contains('y'));
+        assert!(o.contains('z'));
+        // An `#ifndef` in a skipped region: llvm-tblgen 14 stops there.
+        let t = "#ifdef A\n#ifndef B\nz\n#endif\n#endif\n";
+        assert!(run(t).unwrap_err().message.contains("'#ifndef' inside a region that is skipped"));
         let t = "  #ifdef A // c\n#ifdef B\nx\n#else\ny\n#endif\n#else /* c */\n#ifndef B\nz\n#endif\n#endif\n";
         let o = run(t).unwrap();
         check_shape(t, &o);

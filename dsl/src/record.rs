@@ -446,6 +446,17 @@ impl Init {
     pub fn is_unset(&self) -> bool {
         matches!(self, Init::Unset)
     }
+    /// LLVM's `isComplete`: no `?` in it, as a whole, as a bit of a `bits`
+    /// value or as a list element (a template argument without a complete
+    /// default needs a value: `bits<3> v` defaults to `{ ?, ?, ? }`).
+    pub fn is_complete(&self) -> bool {
+        match self {
+            Init::Unset => false,
+            Init::Bits(b) => b.iter().all(|x| x.is_complete()),
+            Init::List(l, _) => l.iter().all(|x| x.is_complete()),
+            _ => true,
+        }
+    }
 }
 
 /// How a field was declared.

@@ -627,6 +627,14 @@ pub(super) fn tokens(t: &Target, f: &Facts, names: &Names) -> TokenStream {
             let id = &regs[r];
             quote!(Reg::#id)
         });
+        let alt_orders = c.orders.iter().skip(1).map(|o| {
+            let regs_of = o.iter().map(|&r| {
+                let id = &regs[r];
+                quote!(Reg::#id)
+            });
+            quote!(&[#(#regs_of),*])
+        });
+        let alt_select = c.alt_order_select.as_str();
         let mut bits = vec![0u64; set_words];
         for &r in &c.members {
             bits[(r + 1) / 64] |= 1 << ((r + 1) % 64);
@@ -652,6 +660,7 @@ pub(super) fn tokens(t: &Target, f: &Facts, names: &Names) -> TokenStream {
         let at = g.at(c.def.map(|_| c.span));
         quote!(RegClassInfo {
             name: #name, defined_at: #at, id: #id, synthesized: #synthesized, members: &[#(#members),*], alloc_order: &[#(#order),*],
+            alt_orders: &[#(#alt_orders),*], alt_order_select: #alt_select,
             member_bits: [#(#bits),*], sizes: [#(#sizes),*], value_types: &[#(#vts),*], copy_cost: #copy_cost,
             allocatable: #alloc, sub_classes: &[#(#subs),*], super_classes: &[#(#supers),*], spill: #spill,
         },)
@@ -1141,8 +1150,17 @@ pub(super) fn tokens(t: &Target, f: &Facts, names: &Names) -> TokenStream {
             pub synthesized: bool,
             /// Members in enum order.
             pub members: &'static [Reg],
-            /// The allocation order.
+            /// The allocation order: the default order (`MemberList` as
+            /// written), or the `AltOrders` entry a constant
+            /// `AltOrderSelect` (`return k;`) picks.
             pub alloc_order: &'static [Reg],
+            /// `AltOrders`: the alternative allocation orders
+            /// (`alt_orders[k - 1]` is order `k`; order 0 is the default).
+            pub alt_orders: &'static [&'static [Reg]],
+            /// `AltOrderSelect`: the C++ that picks an order at run time in
+            /// LLVM, as written (`""` if none). Spillway does not run it:
+            /// only a constant `return k;` changes `alloc_order`.
+            pub alt_order_select: &'static str,
             /// Members as a bitset: bit `n` = register enum value `n`.
             pub member_bits: [u64; REG_SET_WORDS],
             /// Sizes per HwMode (index = [`HwMode::index`]).

@@ -248,6 +248,63 @@ pub fn camel_case(name: &str) -> String {
 mod tests {
     use super::camel_case;
 
+    /// A class's `AltOrders` and its `AltOrderSelect` code are in the
+    /// tables (`alt_orders`, `alt_order_select`); allocation uses the
+    /// default order unless the code is a constant `return k;`
+    /// (`dsl/tests/regs_rules/alt_order_select_code.td`, whose tables
+    /// `tests/regs_rules.rs` checks against llvm-tblgen).
+    #[test]
+    fn alt_orders_and_code_are_in_the_tables() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let inc = std::path::PathBuf::from("/usr/lib/llvm-14/include");
+        assert!(
+            inc.join("llvm/Target/Target.td").is_file(),
+            "needs {} (llvm-14-dev: scripts/install-deps.sh)",
+            inc.display()
+        );
+        let t = super::load_target(
+            &root.join("tests/regs_rules/alt_order_select_code.td"),
+            &[inc],
+        )
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+        let text = super::render_file(&t, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        // Compared without whitespace and trailing commas (prettyplease's
+        // line breaks depend on lengths).
+        let norm = |s: &str| {
+            s.chars()
+                .filter(|c| !c.is_whitespace())
+                .collect::<String>()
+                .replace(",]", "]")
+        };
+        let class = |name: &str| {
+            let at = text
+                .find(&format!("name: \"{name}\""))
+                .unwrap_or_else(|| panic!("no RegClassInfo for {name}"));
+            let end = at + text[at..].find("spill:").expect("spill field");
+            norm(&text[at..end])
+        };
+        let has = |class_text: &str, want: &str| {
+            assert!(
+                class_text.contains(&norm(want)),
+                "{want}\nnot in\n{class_text}"
+            )
+        };
+        let gr = class("GR");
+        // The default order: the code is not a constant.
+        has(&gr, "alloc_order: &[Reg::R0, Reg::R1, Reg::R2, Reg::R3, Reg::R4, Reg::R5, Reg::R6, Reg::R7]");
+        has(&gr, "alt_orders: &[&[Reg::R0, Reg::R1, Reg::R2, Reg::R3, Reg::R4, Reg::R5], &[Reg::R3, Reg::R4, Reg::R5, Reg::R6, Reg::R7, Reg::R0, Reg::R1, Reg::R2]]");
+        has(&gr, r#"alt_order_select: "\n    return MF.getSubtarget<TSubtarget>().useSmallSet() ? 1 : 2;\n  ""#);
+        // A constant `return 1;` picks AltOrders[0].
+        has(&class("GRLow"), "alloc_order: &[Reg::R3, Reg::R0, Reg::R1, Reg::R2]");
+        // A synthesized class inherits the code and the filtered orders
+        // (here both empty) of the super-class it takes its properties
+        // from (GRE).
+        let syn = class("GR_with_lo_in_GRX");
+        has(&syn, "alt_orders: &[&[], &[]]");
+        has(&syn, r#"alt_order_select: " return isThumb1(MF) ? 1 : 0; ""#);
+        has(&syn, "alloc_order: &[Reg::R0]");
+    }
+
     #[test]
     fn camel() {
         assert_eq!(camel_case("GPR"), "Gpr");

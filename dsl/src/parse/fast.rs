@@ -495,6 +495,19 @@ impl<'t> P<'t> {
         self.list_of(|p| p.value(false))
     }
 
+    /// After `<` of `class_args`: `(value ~ ("," ~ value)*)? ~ ">"` (an
+    /// empty list, `Class<>`, is allowed).
+    fn class_args_rest(&mut self) -> R<Vec<Expr>> {
+        if self.peek() == b'>' {
+            self.bump_to(self.pos + 1);
+            return Ok(Vec::new());
+        }
+        let v = self.values()?;
+        self.skip();
+        self.expect(b'>')?;
+        Ok(v)
+    }
+
     // ------------------------------------------------------------ types
 
     fn type_(&mut self) -> R<Type> {
@@ -646,14 +659,15 @@ impl<'t> P<'t> {
         Ok(r)
     }
 
-    /// `"#" ~ (&("{" | ":" | ";") | name_value)?`: the right-hand side.
+    /// `"#" ~ (&("{" | ":" | ";") | name_value)`: the right-hand side (a
+    /// trailing paste only before what can begin an object body).
     fn paste_rhs(&mut self) -> R<Option<Box<Expr>>> {
         self.expect(b'#')?;
         self.skip();
         if matches!(self.peek(), b'{' | b':' | b';') {
             return Ok(None);
         }
-        Ok(self.opt(|p| p.value(true))?.map(Box::new))
+        Ok(Some(Box::new(self.value(true)?)))
     }
 
     fn range_list(&mut self) -> R<Vec<RangePiece>> {
@@ -779,10 +793,7 @@ impl<'t> P<'t> {
             let args = self.opt(|p| {
                 p.bump_to(p.pos + 1);
                 p.skip();
-                let v = p.values()?;
-                p.skip();
-                p.expect(b'>')?;
-                Ok(v)
+                p.class_args_rest()
             })?;
             if let Some(args) = args {
                 if is_kw(name) {
@@ -1379,10 +1390,7 @@ impl<'t> P<'t> {
             self.opt(|p| {
                 p.bump_to(p.pos + 1);
                 p.skip();
-                let v = p.values()?;
-                p.skip();
-                p.expect(b'>')?;
-                Ok(v)
+                p.class_args_rest()
             })?
             .unwrap_or_default()
         } else {

@@ -14,7 +14,9 @@
 //!   super-class's order filtered to the members.
 //! - The allocation order is `orders[k]` where `AltOrderSelect` is empty
 //!   (k = 0) or a constant `return k;` with `k < orders.len()` (the only
-//!   C++ Spillway evaluates; anything else is an error at build time).
+//!   C++ Spillway evaluates); any other `AltOrderSelect` is kept as opaque
+//!   text and allocation uses `orders[0]`, as llvm-tblgen keeps every order
+//!   and leaves the choice to the C++ at run time.
 //! - `sub_classes` includes the class itself (LLVM's `SubClassMask`);
 //!   `super_classes` excludes it and is sorted by enum value.
 //! - No two non-artificial classes have the same (members, size info) key,
@@ -521,8 +523,11 @@ fn regs_of(
 }
 
 impl RegisterClass {
-    /// The allocation order: the order `AltOrderSelect` picks (see the
-    /// module doc); `orders[0]` when it is empty.
+    /// The allocation order Spillway allocates from: `orders[k]` when
+    /// `AltOrderSelect` is empty (k = 0) or a constant `return k;`; for any
+    /// other code (C++ that reads the subtarget, which Spillway does not run)
+    /// the default order `orders[0]`. The alternative orders and the code
+    /// stay in the model (`orders[1..]`, `alt_order_select`).
     pub fn alloc_order(&self) -> &[usize] {
         let k = alt_order_index(&self.alt_order_select).unwrap_or(0);
         self.orders
@@ -630,10 +635,13 @@ fn defined_class(
             spill_alignment: a as u32,
         });
     }
+    // `AltOrderSelect` is C++ that llvm-tblgen copies into its output; it is
+    // kept as text. Only a constant `return k;` is evaluated (and must pick
+    // an existing order); any other code leaves allocation on the default
+    // order (see `RegisterClass::alloc_order`).
     let alt_order_select = fields::string(rk, d, "AltOrderSelect")?;
-    match alt_order_index(&alt_order_select) {
-        Some(k) if k < orders.len() => {}
-        Some(k) => {
+    if let Some(k) = alt_order_index(&alt_order_select) {
+        if k >= orders.len() {
             return Err(Diagnostic::error(
                 span,
                 format!(
@@ -641,21 +649,14 @@ fn defined_class(
                     orders.len(),
                     orders.len() - 1
                 ),
-            ))
-        }
-        None => {
-            return Err(Diagnostic::error(
-                span,
-                "Spillway cannot evaluate this AltOrderSelect code",
-            )
-            .with_note("write `let AltOrderSelect = [{ return N; }];` to pick AltOrders[N-1] as the allocation order (0: the member order)"))
+            ));
         }
     }
     let prio = fields::int(rk, d, "AllocationPriority")?;
-    if !(0..32).contains(&prio) {
+    if !(0..64).contains(&prio) {
         return Err(Diagnostic::error(
             span,
-            "AllocationPriority out of range [0,31]",
+            "AllocationPriority out of range [0,63]",
         ));
     }
     let weight = match rec.value("Weight").map(|v| &*v.value) {

@@ -65,6 +65,24 @@ pub fn bits(rk: &RecordKeeper, id: RecId, name: &str) -> Result<u64, Diagnostic>
     }
 }
 
+/// A `bits` field read as llvm-tblgen's register-info backend reads
+/// `HWEncoding`: every bit that is not `0` or `1` (`?`, an unresolved
+/// reference) counts as 0 (`dyn_cast<BitInit>` fails; Hexagon's `USR_OVF`
+/// leaves its high encoding bits unset). The value must still be a `bits`
+/// value.
+pub fn bits_unset_as_zero(rk: &RecordKeeper, id: RecId, name: &str) -> Result<u64, Diagnostic> {
+    let rv = field(rk, id, name)?;
+    match &*rv.value {
+        Init::Bits(bits) => Ok(bits
+            .iter()
+            .enumerate()
+            .take(64)
+            .filter(|(_, b)| matches!(&***b, Init::Bit(true)))
+            .fold(0u64, |v, (i, _)| v | 1 << i)),
+        _ => Err(wrong(rk, id, rv, "a bits")),
+    }
+}
+
 pub fn bit(rk: &RecordKeeper, id: RecId, name: &str) -> Result<bool, Diagnostic> {
     let rv = field(rk, id, name)?;
     match &*rv.value {

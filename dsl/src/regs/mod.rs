@@ -208,9 +208,11 @@ impl RegisterInfo {
     /// registers without `NoRegister`, `units` = native units,
     /// `sub_regs` = `{"index", "reg"}` in pre-order, `dwarf` = effective
     /// DWARF numbers (flavour per position), `cost_per_use` padded to
-    /// `num_reg_costs` columns, class `members` in member order (LLVM's MC
-    /// member array) and `allocation_order` the order `AltOrderSelect`
-    /// picks, class `spill_size`/`spill_alignment` as an
+    /// `num_reg_costs` columns, class `members` in the default allocation
+    /// order, `allocation_order` the order `AltOrderSelect` picks,
+    /// `alt_orders` (`AltOrders`, each a list of registers) and
+    /// `alt_order_select` (the `AltOrderSelect` C++ as written, `""` if
+    /// none), class `spill_size`/`spill_alignment` as an
     /// object keyed by HwMode name (`"Default"` = mode 0), `sub_classes`
     /// including the class itself, `reg_mask` as `u32` words.
     pub fn to_json(&self) -> String {
@@ -298,7 +300,15 @@ impl RegisterInfo {
             });
             o.push_str("], \"allocation_order\": [");
             join(&mut o, c.alloc_order(), |o, &r| o.push_str(&rnames[r]));
-            o.push_str("], \"synthesized\": ");
+            o.push_str("], \"alt_orders\": [");
+            join(&mut o, c.orders.iter().skip(1), |o, order| {
+                o.push('[');
+                join(o, order, |o, &r| o.push_str(&rnames[r]));
+                o.push(']');
+            });
+            o.push_str("], \"alt_order_select\": ");
+            push_json_str(&mut o, &c.alt_order_select);
+            o.push_str(", \"synthesized\": ");
             o.push_str(if c.def.is_none() { "true" } else { "false" });
             o.push_str(", \"spill_size\": {");
             by_mode(&mut o, &|r| r.spill_size);

@@ -220,7 +220,7 @@ fn reg_fields(sets: &Sets, e: Elem) -> Result<RegFields, Diagnostic> {
             namespace: fields::string(rk, id, "Namespace")?,
             asm_name: fields::string(rk, id, "AsmName")?,
             alt_names: fields::list_of_strings(rk, id, "AltNames")?,
-            hw_encoding: fields::bits(rk, id, "HWEncoding")?,
+            hw_encoding: fields::bits_unset_as_zero(rk, id, "HWEncoding")?,
             sub_regs: fields::list_of_defs(rk, id, "SubRegs")?
                 .into_iter()
                 .map(Elem::Def)
@@ -736,8 +736,11 @@ fn concat_index(
     if let Some(&i) = concat_idx.get(&parts) {
         return i;
     }
+    // LLVM's `getConcatSubRegIndex` adds the parts' 16-bit sizes and
+    // compares offsets in `unsigned` arithmetic and stores the sum in the
+    // 16-bit `Size`: an unknown size (0xffff) is not special, it wraps
+    // (`dsub` (64) + an unknown size = 63, AArch64's `dsub_zsub1_then_dsub`).
     let idxs = &info.sub_reg_indices;
-    let unknown: u32 = u16::MAX as u32;
     let mut name = idxs[parts[0]].name.clone();
     let mut continuous = true;
     let mut size = idxs[parts[0]].size as u32;
@@ -746,12 +749,8 @@ fn concat_index(
     for &p in &parts[1..] {
         name.push('_');
         name.push_str(&idxs[p].name);
-        if size == unknown || idxs[p].size as u32 == unknown {
-            size = unknown;
-        } else {
-            size += idxs[p].size as u32;
-        }
-        if last_size == unknown || idxs[p].offset as u32 != last_offset + last_size {
+        size = size.wrapping_add(idxs[p].size as u32);
+        if idxs[p].offset as u32 != last_offset + last_size {
             continuous = false;
         }
         last_offset = idxs[p].offset as u32;

@@ -120,8 +120,20 @@ pub fn run_llvm_tblgen(
     include_dirs: &[PathBuf],
     defines: &[String],
 ) -> Result<String, String> {
+    run_llvm_tblgen_action(bin, cwd, file, include_dirs, defines, "-print-records")
+}
+
+/// [`run_llvm_tblgen`] with another action (`-gen-register-info`, ...).
+pub fn run_llvm_tblgen_action(
+    bin: &Path,
+    cwd: &Path,
+    file: &Path,
+    include_dirs: &[PathBuf],
+    defines: &[String],
+    action: &str,
+) -> Result<String, String> {
     let mut cmd = Command::new(bin);
-    cmd.current_dir(cwd).arg("-print-records");
+    cmd.current_dir(cwd).arg(action);
     for dir in include_dirs {
         cmd.arg("-I").arg(dir);
     }
@@ -267,8 +279,18 @@ pub fn describe_first_difference(expected: &str, actual: &str, context: usize) -
     let first = (0..e.len().max(a.len()))
         .find(|&i| e.get(i) != a.get(i))
         .unwrap_or(0);
+    // Long lines (whole targets have lines of megabytes) are cut around the
+    // first differing column.
+    let col = match (e.get(first), a.get(first)) {
+        (Some(x), Some(y)) => x
+            .bytes()
+            .zip(y.bytes())
+            .position(|(p, q)| p != q)
+            .unwrap_or(x.len().min(y.len())),
+        _ => 0,
+    };
     let show = |l: Option<&&str>| match l {
-        Some(l) => format!("{:?}", l),
+        Some(l) => format!("{:?}", clip(l, col)),
         None => "<end of output>".to_string(),
     };
     let mut out = String::new();
@@ -283,8 +305,11 @@ pub fn describe_first_difference(expected: &str, actual: &str, context: usize) -
         out.push_str(&format!(
             "           {:>6} | {}\n",
             i + 1,
-            line.trim_end_matches('\n')
+            clip(line.trim_end_matches('\n'), 0)
         ));
+    }
+    if col > 0 {
+        out.push_str(&format!("  (lines differ from byte {col} on)\n"));
     }
     out.push_str(&format!(
         "  expected {:>6} | {}\n",
@@ -301,14 +326,14 @@ pub fn describe_first_difference(expected: &str, actual: &str, context: usize) -
         .enumerate()
         .skip(first + 1)
         .take(context)
-        .map(|(i, l)| format!("           {:>6} | {}", i + 1, l.trim_end_matches('\n')))
+        .map(|(i, l)| format!("           {:>6} | {}", i + 1, clip(l.trim_end_matches('\n'), 0)))
         .collect();
     let after_a: Vec<String> = a
         .iter()
         .enumerate()
         .skip(first + 1)
         .take(context)
-        .map(|(i, l)| format!("           {:>6} | {}", i + 1, l.trim_end_matches('\n')))
+        .map(|(i, l)| format!("           {:>6} | {}", i + 1, clip(l.trim_end_matches('\n'), 0)))
         .collect();
     if !after_e.is_empty() {
         out.push_str("  expected continues:\n");
@@ -323,10 +348,144 @@ pub fn describe_first_difference(expected: &str, actual: &str, context: usize) -
     Some(out)
 }
 
-/// `<shared>/td/riscv`: LLVM's RISC-V register files and their expected
-/// outputs.
+/// The folder `scripts/llvm-src.sh` prints: LLVM 14's `.td` files in
+/// LLVM's layout (`llvm/include`, `llvm/lib/Target/<T>`), fetched from
+/// Debian's source package into a cache outside git. Env
+/// `SPILLWAY_LLVM_SRC` names the folder instead (nothing is fetched). The
+/// script is quiet and quick once the cache is there; on a fresh machine
+/// it downloads (needs root or password-less sudo for the `deb-src`
+/// entry, and the network). `Err` says what went wrong.
+pub fn llvm_src_dir() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("SPILLWAY_LLVM_SRC") {
+        if !p.is_empty() {
+            let p = PathBuf::from(p);
+            return if p.join("llvm/include/llvm/Target/Target.td").is_file() {
+                Ok(p)
+            } else {
+                Err(format!(
+                    "SPILLWAY_LLVM_SRC={} has no llvm/include/llvm/Target/Target.td",
+                    p.display()
+                ))
+            };
+        }
+    }
+    static FETCHED: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
+    FETCHED
+        .get_or_init(|| {
+            let script = workspace_root().join("scripts").join("llvm-src.sh");
+            let out = Command::new("bash")
+                .arg(&script)
+                .stderr(std::process::Stdio::inherit())
+                .output()
+                .map_err(|e| format!("cannot run {}: {e}", script.display()))?;
+            if !out.status.success() {
+                return Err(format!(
+                    "{} failed ({}); see its messages above",
+                    script.display(),
+                    out.status
+                ));
+            }
+            let dir = String::from_utf8_lossy(&out.stdout).trim().to_string();
+            let dir = PathBuf::from(dir);
+            if dir.join("llvm/include/llvm/Target/Target.td").is_file() {
+                Ok(dir)
+            } else {
+                Err(format!(
+                    "{} printed {}, which has no llvm/include/llvm/Target/Target.td",
+                    script.display(),
+                    dir.display()
+                ))
+            }
+        })
+        .clone()
+}
+
+/// `line` cut to about 300 bytes around byte `col` (marked with `...`).
+fn clip(line: &str, col: usize) -> String {
+    const W: usize = 150;
+    if line.len() <= 2 * W {
+        return line.to_string();
+    }
+    let mut from = col.saturating_sub(W);
+    while !line.is_char_boundary(from) {
+        from -= 1;
+    }
+    let mut to = (col + W).min(line.len());
+    while !line.is_char_boundary(to) {
+        to += 1;
+    }
+    format!(
+        "{}{}{}",
+        if from > 0 { "..." } else { "" },
+        &line[from..to],
+        if to < line.len() { "..." } else { "" }
+    )
+}
+
+/// A folder of RISC-V `.td` files to parse: `<shared>/td/riscv` (LLVM's
+/// RISC-V register files), else the whole `llvm/lib/Target/RISCV` of the
+/// fetched sources ([`llvm_src_dir`]); the shared path (absent) if neither.
 pub fn riscv_dir() -> PathBuf {
-    shared_dir().join("td").join("riscv")
+    let shared = shared_dir().join("td").join("riscv");
+    if shared.join("top.td").is_file() {
+        return shared;
+    }
+    llvm_src_dir()
+        .map(|s| s.join("llvm/lib/Target/RISCV"))
+        .unwrap_or(shared)
+}
+
+/// The RISC-V register-info corpus: LLVM 14's RISC-V register files under
+/// a top file that stands in for `RISCV.td` without the instructions.
+pub struct RiscvCorpus {
+    /// The top file.
+    pub top: PathBuf,
+    /// Include folders with LLVM's full prelude (`llvm/Target/Target.td`).
+    pub full: Vec<PathBuf>,
+    /// Include folders with the reduced prelude (`prelude-min`), only in
+    /// `<shared>/td/riscv`; `None` without it.
+    pub min: Option<Vec<PathBuf>>,
+    /// The checked-in outputs of llvm-tblgen (`expected/`), only in
+    /// `<shared>/td/riscv`; without them the tests run llvm-tblgen live.
+    pub expected: Option<PathBuf>,
+    /// Where the files come from, for messages.
+    pub origin: String,
+}
+
+/// `<shared>/td/riscv` (with `top.td`, `prelude-min` and `expected/`) when
+/// it is there; else `dsl/tests/regs/riscv_top.td` over the fetched LLVM
+/// sources (`-I <llvm>/include -I <llvm>/lib/Target/RISCV`), whose outputs
+/// are byte-identical to the shared corpus's expected files.
+pub fn riscv_corpus() -> Result<RiscvCorpus, String> {
+    let shared = shared_dir().join("td").join("riscv");
+    if shared.join("top.td").is_file() {
+        let llvm_include = PathBuf::from("/usr/lib/llvm-14/include");
+        return Ok(RiscvCorpus {
+            top: shared.join("top.td"),
+            full: vec![llvm_include, shared.clone()],
+            min: Some(vec![shared.join("prelude-min"), shared.clone()]),
+            expected: Some(shared.join("expected")),
+            origin: shared.display().to_string(),
+        });
+    }
+    let src = llvm_src_dir().map_err(|e| {
+        format!(
+            "{} is absent and the LLVM sources could not be fetched: {e}",
+            shared.display()
+        )
+    })?;
+    let llvm = src.join("llvm");
+    Ok(RiscvCorpus {
+        top: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/regs/riscv_top.td"),
+        full: vec![llvm.join("include"), llvm.join("lib/Target/RISCV")],
+        min: None,
+        expected: None,
+        origin: format!(
+            "tests/regs/riscv_top.td over {} ({} is absent)",
+            llvm.display(),
+            shared.display()
+        ),
+    })
 }
 
 /// All `.td` files under `dir` (following symlinks), sorted; nothing if the
