@@ -34,13 +34,21 @@ fn lua_builds_with_spillway_cc_and_runs_like_clangs_build_on_rv64_and_rv32() {
     let stdout = String::from_utf8_lossy(&res.stdout);
     let stderr = String::from_utf8_lossy(&res.stderr);
     let report = format!("--- stdout\n{stdout}\n--- stderr\n{stderr}");
-    assert!(res.status.success(), "bench/real-code.sh failed ({}):\n{report}", res.status);
+    assert!(
+        res.status.success(),
+        "bench/real-code.sh failed ({}):\n{report}",
+        res.status
+    );
     for arch in ["rv64", "rv32"] {
         let row = stdout
             .lines()
             .find(|l| l.split_whitespace().take(3).eq(["lua", arch, "default"]))
             .unwrap_or_else(|| panic!("no row for lua {arch} default:\n{report}"));
-        assert_eq!(row.split_whitespace().nth(3), Some("pass"), "{row}\n{report}");
+        assert_eq!(
+            row.split_whitespace().nth(3),
+            Some("pass"),
+            "{row}\n{report}"
+        );
         // The comparison is between real outputs: the reference run
         // printed the workload's last lines (features.lua, kernels.lua,
         // the luac bytecode run) and Spillway's run printed the same.
@@ -50,9 +58,16 @@ fn lua_builds_with_spillway_cc_and_runs_like_clangs_build_on_rv64_and_rv32() {
         };
         let (clang, ours) = (read("clang"), read("default"));
         for marker in ["io.write 123\nend\n", "mandelbrot 40 ", "kernels done\n"] {
-            assert!(clang.contains(marker), "{arch}: clang's output lacks {marker:?}:\n{clang}");
+            assert!(
+                clang.contains(marker),
+                "{arch}: clang's output lacks {marker:?}:\n{clang}"
+            );
         }
-        assert_eq!(clang.matches("kernels done").count(), 2, "{arch}: kernels.lua and its bytecode:\n{clang}");
+        assert_eq!(
+            clang.matches("kernels done").count(),
+            2,
+            "{arch}: kernels.lua and its bytecode:\n{clang}"
+        );
         assert_eq!(ours, clang, "{arch}");
     }
 }

@@ -1006,7 +1006,10 @@ impl Evaluator {
                     sig.name,
                     sig.targs.len()
                 ),
-                format!("check the template parameter list of multiclass '{}'", sig.name),
+                format!(
+                    "check the template parameter list of multiclass '{}'",
+                    sig.name
+                ),
             );
         }
         let mut out = Vec::with_capacity(args.len());

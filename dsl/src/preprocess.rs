@@ -596,7 +596,10 @@ mod tests {
         assert!(o.contains('z'));
         // An `#ifndef` in a skipped region: llvm-tblgen 14 stops there.
         let t = "#ifdef A\n#ifndef B\nz\n#endif\n#endif\n";
-        assert!(run(t).unwrap_err().message.contains("'#ifndef' inside a region that is skipped"));
+        assert!(run(t)
+            .unwrap_err()
+            .message
+            .contains("'#ifndef' inside a region that is skipped"));
         let t = "  #ifdef A // c\n#ifdef B\nx\n#else\ny\n#endif\n#else /* c */\n#ifndef B\nz\n#endif\n#endif\n";
         let o = run(t).unwrap();
         check_shape(t, &o);

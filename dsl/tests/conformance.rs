@@ -37,14 +37,19 @@ fn check(name: &str, top: &Path, include_dirs: Vec<PathBuf>, expected_file: Opti
     let live = match locate_llvm_tblgen() {
         Ok(bin) => match run_llvm_tblgen(&bin, cwd, file, &include_dirs, &[]) {
             Ok(out) => Some((bin, out)),
-            Err(e) => panic!("conformance {name}: llvm-tblgen failed on {}: {e}", top.display()),
+            Err(e) => panic!(
+                "conformance {name}: llvm-tblgen failed on {}: {e}",
+                top.display()
+            ),
         },
         Err(msg) => {
             assert!(
                 expected_file.is_some(),
                 "conformance {name}: no expected file and no llvm-tblgen: {msg}"
             );
-            println!("conformance {name}: note: expected file not re-checked against llvm-tblgen: {msg}");
+            println!(
+                "conformance {name}: note: expected file not re-checked against llvm-tblgen: {msg}"
+            );
             None
         }
     };

@@ -203,15 +203,74 @@ fn tokens(s: &str) -> Vec<(Kind, &str)> {
 }
 
 const BANGS: &[&str] = &[
-    "!add", "!sub", "!mul", "!and", "!or", "!xor", "!shl", "!sra", "!srl", "!not", "!eq", "!ne",
-    "!lt", "!le", "!gt", "!ge", "!if", "!head", "!tail", "!size", "!empty", "!cast", "!isa",
-    "!strconcat", "!listconcat", "!foreach", "!filter", "!foldl", "!con", "!dag", "!subst",
-    "!interleave", "!listsplat", "!setdagop", "!getdagop", "!cond", "!find", "!substr",
-    "!logtwo", "!div", "!exists",
+    "!add",
+    "!sub",
+    "!mul",
+    "!and",
+    "!or",
+    "!xor",
+    "!shl",
+    "!sra",
+    "!srl",
+    "!not",
+    "!eq",
+    "!ne",
+    "!lt",
+    "!le",
+    "!gt",
+    "!ge",
+    "!if",
+    "!head",
+    "!tail",
+    "!size",
+    "!empty",
+    "!cast",
+    "!isa",
+    "!strconcat",
+    "!listconcat",
+    "!foreach",
+    "!filter",
+    "!foldl",
+    "!con",
+    "!dag",
+    "!subst",
+    "!interleave",
+    "!listsplat",
+    "!setdagop",
+    "!getdagop",
+    "!cond",
+    "!find",
+    "!substr",
+    "!logtwo",
+    "!div",
+    "!exists",
 ];
-const NUMBERS: &[&str] = &["0", "1", "-1", "2", "3", "7", "8", "16", "31", "32", "64", "255", "0b1", "0b0101", "0x10"];
-const TYPES: &[&str] = &["int", "bit", "bits<4>", "bits<1>", "string", "code", "dag", "list<int>", "list<string>"];
-const VALUES: &[&str] = &["?", "0", "1", "\"s\"", "[]", "(ops)", "{0, 1}", "[1, 2]", "NAME", "!cast<string>(1)"];
+const NUMBERS: &[&str] = &[
+    "0", "1", "-1", "2", "3", "7", "8", "16", "31", "32", "64", "255", "0b1", "0b0101", "0x10",
+];
+const TYPES: &[&str] = &[
+    "int",
+    "bit",
+    "bits<4>",
+    "bits<1>",
+    "string",
+    "code",
+    "dag",
+    "list<int>",
+    "list<string>",
+];
+const VALUES: &[&str] = &[
+    "?",
+    "0",
+    "1",
+    "\"s\"",
+    "[]",
+    "(ops)",
+    "{0, 1}",
+    "[1, 2]",
+    "NAME",
+    "!cast<string>(1)",
+];
 
 fn mutate(rng: &mut Rng, text: &str) -> String {
     let toks = tokens(text);
@@ -242,7 +301,10 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
             3 => {
                 // A type for a type keyword, a value for a value.
                 let t = out[at].as_str();
-                if matches!(t, "int" | "bit" | "string" | "dag" | "code" | "bits" | "list") {
+                if matches!(
+                    t,
+                    "int" | "bit" | "string" | "dag" | "code" | "bits" | "list"
+                ) {
                     out[at] = TYPES[rng.below(TYPES.len())].to_string();
                 } else if kind != Kind::Space && kind != Kind::Punct {
                     out[at] = VALUES[rng.below(VALUES.len())].to_string();
@@ -311,7 +373,10 @@ enum Ours {
 fn run_theirs(bin: &Path, dir: &Path, top: &str, includes: &[PathBuf]) -> Theirs {
     let out_file = dir.join("llvm-tblgen.out");
     let mut cmd = Command::new(bin);
-    cmd.current_dir(dir).arg("-print-records").arg("-I").arg(dir);
+    cmd.current_dir(dir)
+        .arg("-print-records")
+        .arg("-I")
+        .arg(dir);
     for i in includes {
         cmd.arg("-I").arg(i);
     }
@@ -397,7 +462,14 @@ struct Tally {
     by_seed: BTreeMap<String, usize>,
 }
 
-fn save(n: usize, dir: &Path, files: &[(String, String)], what: &str, theirs: &str, ours: &str) -> PathBuf {
+fn save(
+    n: usize,
+    dir: &Path,
+    files: &[(String, String)],
+    what: &str,
+    theirs: &str,
+    ours: &str,
+) -> PathBuf {
     let out = tblgen_harness::workspace_root()
         .join("target/tmp/fuzz-differential")
         .join(n.to_string());
@@ -428,16 +500,25 @@ fn differential_fuzz() {
     let all = seeds(llvm.as_deref(), targets);
     assert!(all.len() > 50, "only {} seeds", all.len());
     let tmp = tblgen_harness::workspace_root().join("target/tmp/fuzz-differential-work");
-    let _ = std::fs::remove_dir_all(tblgen_harness::workspace_root().join("target/tmp/fuzz-differential"));
+    let _ = std::fs::remove_dir_all(
+        tblgen_harness::workspace_root().join("target/tmp/fuzz-differential"),
+    );
     let deadline = Instant::now() + Duration::from_secs(secs);
     let tally = Arc::new(Mutex::new(Tally::default()));
     let next_diff = Arc::new(AtomicUsize::new(0));
     let stop = Arc::new(AtomicBool::new(false));
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(1, 4);
+    let workers = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(1, 4);
     let mut handles = Vec::new();
     for w in 0..workers {
-        let (bin, all, tally, next_diff, stop) =
-            (bin.clone(), all.clone(), tally.clone(), next_diff.clone(), stop.clone());
+        let (bin, all, tally, next_diff, stop) = (
+            bin.clone(),
+            all.clone(),
+            tally.clone(),
+            next_diff.clone(),
+            stop.clone(),
+        );
         let dir = tmp.join(format!("w{w}"));
         handles.push(std::thread::spawn(move || {
             let mut rng = Rng::new(seed ^ (w as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
@@ -445,7 +526,11 @@ fn differential_fuzz() {
                 let s = &all[rng.below(all.len())];
                 let mut files = s.files.clone();
                 // Mutate the top file of a single-file seed; one file of a target.
-                let k = if files.len() == 1 { 0 } else { rng.below(files.len()) };
+                let k = if files.len() == 1 {
+                    0
+                } else {
+                    rng.below(files.len())
+                };
                 files[k].1 = mutate(&mut rng, &files[k].1);
                 let _ = std::fs::remove_dir_all(&dir);
                 std::fs::create_dir_all(&dir).expect("work folder");
@@ -461,13 +546,15 @@ fn differential_fuzz() {
                 let diff = match (&theirs, &ours) {
                     (_, Ours::Panicked(m)) => Some(format!("we panic: {m}")),
                     (_, Ours::TimedOut) => Some("we hang".to_string()),
-                    (Theirs::Accepted(a), Ours::Accepted(b)) => match describe_first_difference(a, b, 2) {
-                        None => {
-                            t.both_accept_identical += 1;
-                            None
+                    (Theirs::Accepted(a), Ours::Accepted(b)) => {
+                        match describe_first_difference(a, b, 2) {
+                            None => {
+                                t.both_accept_identical += 1;
+                                None
+                            }
+                            Some(d) => Some(format!("both accept, outputs differ:\n{d}")),
                         }
-                        Some(d) => Some(format!("both accept, outputs differ:\n{d}")),
-                    },
+                    }
                     (Theirs::Rejected, Ours::Rejected(_)) => {
                         t.both_reject += 1;
                         None
@@ -503,8 +590,12 @@ fn differential_fuzz() {
                         Ours::TimedOut => "(timed out)".into(),
                     };
                     let saved = save(n, &dir, &files, &d, &theirs_text, &ours_text);
-                    t.differences
-                        .push(format!("{} (seed {}; saved in {}):\n{d}", n, s.name, saved.display()));
+                    t.differences.push(format!(
+                        "{} (seed {}; saved in {}):\n{d}",
+                        n,
+                        s.name,
+                        saved.display()
+                    ));
                     if t.differences.len() >= 20 {
                         stop.store(true, Ordering::Relaxed);
                     }

@@ -116,7 +116,8 @@ fn every_target_is_tested() {
     tested.sort();
     found.sort();
     assert_eq!(
-        tested, found,
+        tested,
+        found,
         "the tests (left) do not cover exactly the top files of {} (right)",
         targets.display()
     );

@@ -60,15 +60,8 @@ fn expected_inc(c: &RiscvCorpus) -> String {
     }
     let bin = tblgen_harness::locate_llvm_tblgen().unwrap_or_else(|e| panic!("{e}"));
     let cwd = c.top.parent().expect("folder");
-    tblgen_harness::run_llvm_tblgen_action(
-        &bin,
-        cwd,
-        &c.top,
-        &c.full,
-        &[],
-        "-gen-register-info",
-    )
-    .unwrap_or_else(|e| panic!("{e}"))
+    tblgen_harness::run_llvm_tblgen_action(&bin, cwd, &c.top, &c.full, &[], "-gen-register-info")
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Alternate names are not in the .inc; spot-check them (they come from

@@ -54,7 +54,8 @@ fn rule_files() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|x| x == "td"))
         .filter(|p| {
             only.as_deref().is_none_or(|o| {
-                p.file_stem().is_some_and(|s| s == o.trim_end_matches(".td"))
+                p.file_stem()
+                    .is_some_and(|s| s == o.trim_end_matches(".td"))
             })
         })
         .collect();

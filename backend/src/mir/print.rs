@@ -634,7 +634,7 @@ mod ir_module_tests {
     fn an_empty_ir_module_reads_back() {
         for text in ["--- |", "--- |\n...\n", "--- |\n\n\n...\n"] {
             assert_eq!(
-                mir_roundtrip_property(text.as_bytes()),
+                mir_roundtrip_property(text.as_bytes(), tables::TARGETS),
                 Ok(true),
                 "{text:?}"
             );

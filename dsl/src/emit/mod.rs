@@ -293,15 +293,24 @@ mod tests {
         // The default order: the code is not a constant.
         has(&gr, "alloc_order: &[Reg::R0, Reg::R1, Reg::R2, Reg::R3, Reg::R4, Reg::R5, Reg::R6, Reg::R7]");
         has(&gr, "alt_orders: &[&[Reg::R0, Reg::R1, Reg::R2, Reg::R3, Reg::R4, Reg::R5], &[Reg::R3, Reg::R4, Reg::R5, Reg::R6, Reg::R7, Reg::R0, Reg::R1, Reg::R2]]");
-        has(&gr, r#"alt_order_select: "\n    return MF.getSubtarget<TSubtarget>().useSmallSet() ? 1 : 2;\n  ""#);
+        has(
+            &gr,
+            r#"alt_order_select: "\n    return MF.getSubtarget<TSubtarget>().useSmallSet() ? 1 : 2;\n  ""#,
+        );
         // A constant `return 1;` picks AltOrders[0].
-        has(&class("GRLow"), "alloc_order: &[Reg::R3, Reg::R0, Reg::R1, Reg::R2]");
+        has(
+            &class("GRLow"),
+            "alloc_order: &[Reg::R3, Reg::R0, Reg::R1, Reg::R2]",
+        );
         // A synthesized class inherits the code and the filtered orders
         // (here both empty) of the super-class it takes its properties
         // from (GRE).
         let syn = class("GR_with_lo_in_GRX");
         has(&syn, "alt_orders: &[&[], &[]]");
-        has(&syn, r#"alt_order_select: " return isThumb1(MF) ? 1 : 0; ""#);
+        has(
+            &syn,
+            r#"alt_order_select: " return isThumb1(MF) ? 1 : 0; ""#,
+        );
         has(&syn, "alloc_order: &[Reg::R0]");
     }
 

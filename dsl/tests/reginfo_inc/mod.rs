@@ -48,7 +48,9 @@ impl<'a> Inc<'a> {
         let mut off = 0;
         for line in text.split_inclusive('\n') {
             let t = line.trim();
-            lines.entry(t).or_insert(off + (line.len() - line.trim_start().len()));
+            lines
+                .entry(t)
+                .or_insert(off + (line.len() - line.trim_start().len()));
             if let Some(rest) = t.strip_prefix(ALT_SELECT_HEAD) {
                 if let Some(i) = rest.find(ALT_SELECT_TAIL) {
                     alt_selects.insert(&rest[..i], off);
@@ -861,7 +863,10 @@ pub fn check_all(info: &RegisterInfo, inc_text: &str) -> Checker {
             .take_while(|&x| x != -1)
             .collect()
     };
-    let rc_start = inc.int_table("RCSetStartTable[] = {").map(numbers).unwrap_or_default();
+    let rc_start = inc
+        .int_table("RCSetStartTable[] = {")
+        .map(numbers)
+        .unwrap_or_default();
     c.eq(
         || "RCSetStartTable entries".into(),
         rc_start.len(),
@@ -876,7 +881,10 @@ pub fn check_all(info: &RegisterInfo, inc_text: &str) -> Checker {
             );
         }
     }
-    let ru_start = inc.int_table("RUSetStartTable[] = {").map(numbers).unwrap_or_default();
+    let ru_start = inc
+        .int_table("RUSetStartTable[] = {")
+        .map(numbers)
+        .unwrap_or_default();
     c.eq(
         || "RUSetStartTable entries".into(),
         ru_start.len(),
@@ -963,8 +971,13 @@ fn check_alt_orders(
     );
     let Some(at) = at else { return };
     let text = &inc.text[at..];
-    let code_start = text.find(ALT_SELECT_TAIL).map(|i| i + ALT_SELECT_TAIL.len());
-    let raw = format!("}}\n\nstatic ArrayRef<MCPhysReg> {}GetRawAllocationOrder(", rc.name);
+    let code_start = text
+        .find(ALT_SELECT_TAIL)
+        .map(|i| i + ALT_SELECT_TAIL.len());
+    let raw = format!(
+        "}}\n\nstatic ArrayRef<MCPhysReg> {}GetRawAllocationOrder(",
+        rc.name
+    );
     let code_end = text.find(&raw);
     let (Some(s), Some(e)) = (code_start, code_end) else {
         c.eq(
@@ -1017,7 +1030,11 @@ fn check_alt_orders(
         .iter()
         .map(|o| o.iter().map(|&r| reg_names[r + 1].clone()).collect())
         .collect();
-    c.eq(|| format!("alternative orders of {}", rc.name), ours, expected);
+    c.eq(
+        || format!("alternative orders of {}", rc.name),
+        ours,
+        expected,
+    );
     let n = fun
         .find("assert(Select < ")
         .map(|i| num(fun[i + 16..].split(')').next().unwrap_or("").trim()));
@@ -1084,17 +1101,15 @@ fn check_dwarf(
             })
             .collect();
         for fl in ["DwarfFlavour", "EHFlavour"] {
-            let d2l: Vec<(i64, String)> =
-                groups(inc.body(&format!("{ns}{fl}{i}Dwarf2L[] = {{")))
-                    .iter()
-                    .map(|g| (num(&g[0]), reg_ident(&g[1])))
-                    .collect();
+            let d2l: Vec<(i64, String)> = groups(inc.body(&format!("{ns}{fl}{i}Dwarf2L[] = {{")))
+                .iter()
+                .map(|g| (num(&g[0]), reg_ident(&g[1])))
+                .collect();
             c.eq(|| format!("{fl}{i}Dwarf2L"), ours_d2l.clone(), d2l);
-            let l2d: Vec<(String, i64)> =
-                groups(inc.body(&format!("{ns}{fl}{i}L2Dwarf[] = {{")))
-                    .iter()
-                    .map(|g| (reg_ident(&g[0]), num(&g[1])))
-                    .collect();
+            let l2d: Vec<(String, i64)> = groups(inc.body(&format!("{ns}{fl}{i}L2Dwarf[] = {{")))
+                .iter()
+                .map(|g| (reg_ident(&g[0]), num(&g[1])))
+                .collect();
             c.eq(|| format!("{fl}{i}L2Dwarf"), ours_l2d.clone(), l2d);
         }
     }

@@ -326,14 +326,26 @@ pub fn describe_first_difference(expected: &str, actual: &str, context: usize) -
         .enumerate()
         .skip(first + 1)
         .take(context)
-        .map(|(i, l)| format!("           {:>6} | {}", i + 1, clip(l.trim_end_matches('\n'), 0)))
+        .map(|(i, l)| {
+            format!(
+                "           {:>6} | {}",
+                i + 1,
+                clip(l.trim_end_matches('\n'), 0)
+            )
+        })
         .collect();
     let after_a: Vec<String> = a
         .iter()
         .enumerate()
         .skip(first + 1)
         .take(context)
-        .map(|(i, l)| format!("           {:>6} | {}", i + 1, clip(l.trim_end_matches('\n'), 0)))
+        .map(|(i, l)| {
+            format!(
+                "           {:>6} | {}",
+                i + 1,
+                clip(l.trim_end_matches('\n'), 0)
+            )
+        })
         .collect();
     if !after_e.is_empty() {
         out.push_str("  expected continues:\n");
