@@ -20,8 +20,9 @@ for c in "$rig"/bench/*.c "$rig"/examples/*.c; do
     for stop in pre-ra ssa post-ra; do
       f="$out/$name.$arch.$stop.mir"
       if [ -s "$f" ] && [ "$f" -nt "$c" ]; then kept=$((kept + 1)); continue; fi
-      "$rig/c2mir.sh" $flag --stop "$stop" -o "$f.tmp" "$c" >/dev/null
-      mv "$f.tmp" "$f"
+      # A temporary of this process's own: tests make the corpus in parallel.
+      "$rig/c2mir.sh" $flag --stop "$stop" -o "$f.tmp.$$" "$c" >/dev/null
+      mv "$f.tmp.$$" "$f"
       made=$((made + 1))
     done
   done

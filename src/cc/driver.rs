@@ -540,7 +540,7 @@ impl Run<'_> {
             "-filetype=obj"
         };
         let (resume_from, resume) = if inv.spillway.allocator == AllocatorChoice::Llvm {
-            (pre.clone(), start)
+            (self.through_spillway_printer(input, &pre), start)
         } else {
             let post = self.temp_path(input, "post.mir");
             self.allocate(input, &pre, &post)?;
@@ -558,6 +558,27 @@ impl Run<'_> {
             self.llc_status(&mut cmd, input, &resume_from)
         };
         self.write_atomically(out, run_llc)
+    }
+
+    /// The baseline's input: the pre-RA MIR read and printed by Spillway,
+    /// so that LLVM's allocator starts from the text Spillway's pipeline
+    /// starts from (the printer also repairs what llc 14 writes and cannot
+    /// read, e.g. a shared stack slot's run-together debug-info nodes).
+    /// llc's own file when Spillway cannot read it: the baseline then
+    /// still builds what llc accepts.
+    fn through_spillway_printer(&self, input: &args::Input, pre: &Path) -> PathBuf {
+        if self.inv.dry_run {
+            return pre.to_path_buf();
+        }
+        let Ok((target, file)) = backend::mir::parse::read_file(pre, self.targets) else {
+            return pre.to_path_buf();
+        };
+        let printed = self.temp_path(input, "llvm.mir");
+        let text = backend::mir::print::print_file(&file, &target);
+        match std::fs::write(&printed, text.as_bytes()) {
+            Ok(()) => printed,
+            Err(_) => pre.to_path_buf(),
+        }
     }
 
     /// llc with the target's flags, `-O` and the `-mllvm` options.

@@ -28,6 +28,10 @@ def FeatureNEON
     : SubtargetFeature<"neon", "HasNEON", "true",
                        "Enable Advanced SIMD instructions", [FeatureFPARMv8]>;
 
+// The triples of MIR this target reads (arm64 is Darwin's spelling).
+def TripleAArch64 : TripleArch<"aarch64">;
+def TripleARM64 : TripleArch<"arm64">;
+
 //===----------------------------------------------------------------------===//
 // The description
 //===----------------------------------------------------------------------===//

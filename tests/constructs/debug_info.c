@@ -2,7 +2,10 @@
 // Debug information (-g): DBG_VALUEs, debug locations, and a stack slot
 // that LLVM's stack coloring gives to two variables of disjoint scopes
 // (llc 14 prints its debug-info fields run together: '!710!716', which it
-// cannot read back; Spillway prints the first).
+// cannot read back; Spillway prints the first), and a DBG_VALUE whose
+// location is a stack object's address (an inlined parameter `&budget`:
+// `DBG_VALUE %stack.0, $noreg`, rewritten by frame lowering as LLVM's PEI
+// does).
 #include <stdio.h>
 #include <string.h>
 
@@ -25,8 +28,21 @@ __attribute__((noinline)) int two_buffers(int n) {
   return s;
 }
 
+__attribute__((noinline)) void work(int *budget) { *budget = *budget * 3 - 1; }
+
+static void inner(int *budget) {
+  work(budget);
+  work(budget);
+}
+
+__attribute__((noinline)) int outer(int start) {
+  int budget = start;
+  inner(&budget);
+  return budget;
+}
+
 int main(int argc, char **argv) {
   (void)argv;
-  printf("debug_info %d\n", two_buffers(argc + 2));
+  printf("debug_info %d %d\n", two_buffers(argc + 2), outer(argc + 9));
   return 0;
 }

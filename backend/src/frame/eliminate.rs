@@ -32,7 +32,7 @@
 
 use super::{address_class, FrameError};
 use crate::analysis::liveness::{reads, tracked_preg};
-use crate::mir::{Function, Inst, Operand, Reg};
+use crate::mir::{Function, Inst, Operand, Reg, RegOperand};
 use crate::target::{FrameOps, PReg, Target};
 
 /// Does `v` fit in a signed `bits`-bit immediate?
@@ -346,6 +346,16 @@ pub fn eliminate_frame_indices(
                         ),
                     ));
                 };
+                if f.blocks[b].insts[k].is_debug() {
+                    // A debug value of a stack object's address (LLVM's
+                    // PEI: the frame register, the offset prepended to
+                    // the expression); no scratch register, ever.
+                    let (base_reg, base_off) = addr.base(fixed, id, obj.offset);
+                    debug_frame_index(&mut f.blocks[b].insts[k], i, base_reg, base_off);
+                    total += 1;
+                    i += 1;
+                    continue;
+                }
                 let imm = match f.blocks[b].insts[k].operands.get(i + 1) {
                     Some(Operand::Imm(v)) => *v,
                     _ => {
@@ -441,4 +451,114 @@ pub fn eliminate_frame_indices(
         }
     }
     Ok((total, large))
+}
+
+/// Rewrites the frame-index operand `i` of a debug instruction into
+/// `base + off`. `DBG_VALUE %stack.N, $noreg, !var, !DIExpression(...)`
+/// (the variable's value is the object's address) becomes
+/// `DBG_VALUE $base, $noreg, !var, !DIExpression(<offset>, ..., DW_OP_stack_value)`
+/// and the indirect form (`DBG_VALUE %stack.N, 0, ...`: the variable lives
+/// in the object) gets the offset only, as LLVM 14's
+/// `PEI::replaceFrameIndices` does with `DIExpression::prepend`. Where the
+/// expression is not written inline (a numbered node `!12`) or is any other
+/// debug instruction (`DBG_VALUE_LIST`), the location becomes `$noreg`: the
+/// variable is shown as optimised out, the code is unchanged.
+pub fn debug_frame_index(inst: &mut Inst, i: usize, base: PReg, off: i64) {
+    let indirect = matches!(inst.operands.get(1), Some(Operand::Imm(_)));
+    let expr = match (inst.opcode.as_str(), i, inst.operands.get(3)) {
+        ("DBG_VALUE", 0, Some(Operand::Verbatim(e))) => prepend_offset(e, off, indirect),
+        _ => None,
+    };
+    match expr {
+        Some(e) => {
+            inst.operands[i] = Operand::Reg(super::preg_op(base, false));
+            inst.operands[3] = Operand::Verbatim(e);
+        }
+        None => {
+            inst.operands[i] = Operand::Reg(RegOperand::use_of(Reg::NoReg));
+        }
+    }
+}
+
+/// `!DIExpression(ops)` with `off` applied first (`DW_OP_plus_uconst, off`
+/// or `DW_OP_constu, -off, DW_OP_minus`) and, for a direct location whose
+/// expression computes nothing yet, `DW_OP_stack_value` at the end but
+/// before a `DW_OP_LLVM_fragment` (LLVM 14's `DIExpression::prepend` with
+/// `ApplyOffset | StackValue`). `None` for text that is not an inline
+/// expression or an indirect location of an implicit value.
+fn prepend_offset(expr: &str, off: i64, indirect: bool) -> Option<String> {
+    let inner = expr
+        .trim()
+        .strip_prefix("!DIExpression(")?
+        .strip_suffix(')')?
+        .trim();
+    let old: Vec<&str> = if inner.is_empty() {
+        Vec::new()
+    } else {
+        inner.split(',').map(str::trim).collect()
+    };
+    if old.iter().any(|t| t.is_empty() || t.contains(['(', ')'])) {
+        return None;
+    }
+    let complex = old.iter().any(|t| {
+        t.starts_with("DW_OP_") && !matches!(*t, "DW_OP_LLVM_fragment" | "DW_OP_LLVM_tag_offset")
+    });
+    if indirect && old.contains(&"DW_OP_stack_value") {
+        return None;
+    }
+    let mut new: Vec<String> = match off {
+        0 => Vec::new(),
+        o if o > 0 => vec!["DW_OP_plus_uconst".into(), o.to_string()],
+        o => vec![
+            "DW_OP_constu".into(),
+            o.unsigned_abs().to_string(),
+            "DW_OP_minus".into(),
+        ],
+    };
+    let mut stack_value = !indirect && !complex;
+    for t in old {
+        if stack_value && t == "DW_OP_stack_value" {
+            stack_value = false;
+        } else if stack_value && t == "DW_OP_LLVM_fragment" {
+            new.push("DW_OP_stack_value".into());
+            stack_value = false;
+        }
+        new.push(t.to_string());
+    }
+    if stack_value {
+        new.push("DW_OP_stack_value".into());
+    }
+    Some(format!("!DIExpression({})", new.join(", ")))
+}
+
+#[cfg(test)]
+mod debug_tests {
+    use super::prepend_offset;
+
+    #[test]
+    fn offsets_are_prepended_as_llvm_does() {
+        let p = |e, off, ind| prepend_offset(e, off, ind);
+        assert_eq!(
+            p("!DIExpression()", 8, false).as_deref(),
+            Some("!DIExpression(DW_OP_plus_uconst, 8, DW_OP_stack_value)")
+        );
+        assert_eq!(
+            p("!DIExpression()", 0, true).as_deref(),
+            Some("!DIExpression()")
+        );
+        assert_eq!(
+            p("!DIExpression()", -24, true).as_deref(),
+            Some("!DIExpression(DW_OP_constu, 24, DW_OP_minus)")
+        );
+        assert_eq!(
+            p("!DIExpression(DW_OP_LLVM_fragment, 0, 32)", 16, false).as_deref(),
+            Some("!DIExpression(DW_OP_plus_uconst, 16, DW_OP_stack_value, DW_OP_LLVM_fragment, 0, 32)")
+        );
+        assert_eq!(
+            p("!DIExpression(DW_OP_deref)", 4, false).as_deref(),
+            Some("!DIExpression(DW_OP_plus_uconst, 4, DW_OP_deref)")
+        );
+        assert_eq!(p("!12", 4, false), None);
+        assert_eq!(p("!DIExpression(DW_OP_stack_value)", 4, true), None);
+    }
 }

@@ -117,7 +117,9 @@ pub fn finalize_frame(
             f,
             f.loc,
             format!(
-                "target {} does not describe how to adjust the stack pointer (no FrameOps)",
+                "target {} has no frame lowering: its description defines no \
+                 FrameLoweringOps record (how to adjust sp and reach large offsets); \
+                 add one to its .td files",
                 target.name
             ),
         )

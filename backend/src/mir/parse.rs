@@ -193,7 +193,8 @@ fn byte_offset(text: &str, line: u32, col: u32) -> usize {
 /// Reads a MIR file with the target its IR module asks for, one of
 /// `targets` (the compiled-in descriptions, `tables::TARGETS`, or the one
 /// `--td` loaded; [`Target::for_ir_module`]; the target's default mode when
-/// the file has no IR module).
+/// the file has no IR module). Without a `target triple`, the first target
+/// whose description reads the file.
 pub fn read(
     text: &str,
     path: &str,
@@ -215,6 +216,50 @@ pub fn read(
             )],
         ));
     };
+    // No triple to choose by (MIR written by hand or by a test generator)
+    // and several targets: the first whose description reads the file,
+    // else the errors of the one that read it best.
+    let has_triple = ir
+        .as_deref()
+        .is_some_and(|m| m.contains("target triple = \""));
+    if !has_triple && targets.len() > 1 {
+        let mut best: Option<MirErrors> = None;
+        for d in targets {
+            let Some(t) = Target::for_ir_module(std::slice::from_ref(d), ir.as_deref(), &[]) else {
+                continue;
+            };
+            match read_docs(text, path, &docs, &t) {
+                Ok(file) => return Ok((t, file)),
+                Err(e) => {
+                    if best
+                        .as_ref()
+                        .is_none_or(|b| e.errors.len() < b.errors.len())
+                    {
+                        best = Some(e);
+                    }
+                }
+            }
+        }
+        if let Some(e) = best {
+            return Err(e);
+        }
+    }
+    if ir.is_some() && targets.len() > 1 {
+        let lines: Vec<&str> = text.split('\n').collect();
+        let names: Vec<&str> = targets.iter().map(|d| d.name).collect();
+        let none = |triple: &str| {
+            let arch = triple.split('-').next().unwrap_or("");
+            !targets.iter().any(|d| d.accepts_arch(arch))
+        };
+        if let Some(e) = foreign_triple(
+            &lines,
+            none,
+            &names.join(", "),
+            "any target this spillway has",
+        ) {
+            return Err(MirErrors::new(path, text, vec![e]));
+        }
+    }
     let file = read_docs(text, path, &docs, &target)?;
     Ok((target, file))
 }
@@ -340,7 +385,13 @@ fn read_docs(text: &str, path: &str, docs: &[Node], target: &Target) -> Result<M
     let ir_module = ir_module_of(docs);
     let mut errors = Vec::new();
     if ir_module.is_some() {
-        errors.extend(foreign_triple(&lines, target));
+        let what = format!("the {} target", target.name);
+        errors.extend(foreign_triple(
+            &lines,
+            |t| !target.accepts_triple(t),
+            target.name,
+            &what,
+        ));
     }
     let mut functions = Vec::new();
     for (i, d) in docs.iter().enumerate() {
@@ -408,10 +459,15 @@ fn read_docs(text: &str, path: &str, docs: &[Node], target: &Target) -> Result<M
     })
 }
 
-/// The IR module's `target triple = "ARCH-..."` when ARCH is not the
-/// target's (the target's name, lower-cased, must start ARCH: `riscv64`
-/// for `RISCV`). Only the first document (the IR module) is searched.
-fn foreign_triple(lines: &[&str], target: &Target) -> Option<MirError> {
+/// The IR module's `target triple = "ARCH-..."` when `foreign(triple)`:
+/// the error says it is not for `what` and names `names`. Only the first
+/// document (the IR module) is searched.
+fn foreign_triple(
+    lines: &[&str],
+    foreign: impl Fn(&str) -> bool,
+    names: &str,
+    what: &str,
+) -> Option<MirError> {
     const KEY: &str = "target triple = \"";
     for (i, l) in lines.iter().enumerate().skip(1) {
         if l.starts_with("...") || l.starts_with("---") {
@@ -419,7 +475,7 @@ fn foreign_triple(lines: &[&str], target: &Target) -> Option<MirError> {
         }
         let Some(k) = l.find(KEY) else { continue };
         let triple = l[k + KEY.len()..].split('"').next().unwrap_or("");
-        if target.accepts_triple(triple) {
+        if !foreign(triple) {
             return None;
         }
         let col = l[..k + KEY.len()].chars().count() as u32 + 1;
@@ -429,14 +485,11 @@ fn foreign_triple(lines: &[&str], target: &Target) -> Option<MirError> {
                     line: i as u32 + 1,
                     col,
                 },
-                format!(
-                    "the IR module's target triple '{triple}' is not for the {} target",
-                    target.name
-                ),
+                format!("the IR module's target triple '{triple}' is not for {what}"),
             )
             .help(format!(
-                "Spillway allocates for {}; compile for it (e.g. with the rig's c2mir.sh)",
-                target.name
+                "Spillway allocates for {names}: compile for it (llc -stop-before=greedy \
+                 with its triple), or give the description of this target with --td"
             )),
         );
     }

@@ -575,15 +575,20 @@ impl Target {
             .collect();
         // The function ABI's own callee-saved set: the mask whose record
         // lists the ABI (`abis`), e.g. "lp64d".
-        let abi_callee_saved = abi
-            .and_then(|abi| {
-                reg_masks.iter().position(|m| {
-                    d.callee_saved
-                        .iter()
-                        .any(|c| c.name == m.name && c.abis.contains(&abi))
-                })
+        // Without a "target-abi" flag (clang writes none for AArch64),
+        // the target's only ABI when just one mask lists ABIs.
+        let with_abi = |m: &RegMaskInfo| {
+            d.callee_saved.iter().any(|c| {
+                c.name == m.name && abi.map_or(!c.abis.is_empty(), |a| c.abis.contains(&a))
             })
-            .map(|i| RegMaskId(i as u16));
+        };
+        let candidates: Vec<usize> = (0..reg_masks.len())
+            .filter(|&i| with_abi(&reg_masks[i]))
+            .collect();
+        let abi_callee_saved = match (abi, candidates.as_slice()) {
+            (Some(_), [i, ..]) | (None, [i]) => Some(RegMaskId(*i as u16)),
+            _ => None,
+        };
         let sp = &d.special;
         Target {
             desc,

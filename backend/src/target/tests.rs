@@ -38,7 +38,21 @@ fn triples_the_description_does_not_list() {
     let t = Target::for_ir_module(tables::TARGETS, Some(&module("pdp11-dec-unix")), &[])
         .expect("the first description");
     assert!(!t.accepts_triple("pdp11-dec-unix"));
-    assert!(t.accepts_triple("riscv64-unknown-linux-gnu"));
+    for d in tables::TARGETS {
+        let t = Target::bind(d, &[], None);
+        assert!(
+            !t.accepts_triple("pdp11-dec-unix"),
+            "{} lists no triples: it would read MIR of any",
+            d.name
+        );
+    }
+    let rv = Target::for_ir_module(
+        tables::TARGETS,
+        Some(&module("riscv64-unknown-linux-gnu")),
+        &[],
+    )
+    .expect("a target");
+    assert!(rv.accepts_triple("riscv64-unknown-linux-gnu"));
     assert!(Target::for_ir_module(&[], Some(&module("riscv64")), &[]).is_none());
 }
 
