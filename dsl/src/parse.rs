@@ -1154,11 +1154,24 @@ impl Builder<'_> {
         Ok(out)
     }
 
-    /// `...` value or `-` value (the latter also covers `4-0`, which TableGen
-    /// lexes as `4` and `-0`).
+    /// `...` value, `-` value, or `-` digits: `4-0` and `0-7in` are lexed by
+    /// TableGen as `4`, `-0` and `0`, `-7`, `in`; the end is the digits (the
+    /// span starts after the `-`).
     fn range_end(&mut self, p: Pair<'_, Rule>) -> Result<Expr> {
         let span = self.span(&p);
         let v = self.next(&mut p.into_inner(), span, "range end")?;
+        if v.as_rule() == Rule::neg_digits {
+            let s = v.as_span();
+            let span = Span::new(self.file, s.start() + 1, s.end());
+            let value = v.as_str()[1..].parse::<i64>().map_err(|_| {
+                Diagnostic::error(span, "integer literal out of range")
+                    .with_label("does not fit in a 64-bit signed integer")
+            })?;
+            return Ok(Expr {
+                kind: ExprKind::Int(value),
+                span,
+            });
+        }
         self.value(v)
     }
 

@@ -686,12 +686,25 @@ impl<'t> P<'t> {
         })
     }
 
-    /// `("..." | "-") ~ value`.
+    /// `"..." ~ value | neg_digits | "-" ~ value` (PEG: `neg_digits` first).
     fn range_end(&mut self) -> R<Expr> {
         if self.b[self.pos.min(self.b.len())..].starts_with(b"...") {
             self.bump_to(self.pos + 3);
         } else {
             self.expect(b'-')?;
+            if self.peek().is_ascii_digit() {
+                let s = self.pos;
+                let mut e = s;
+                while self.at(e).is_ascii_digit() {
+                    e += 1;
+                }
+                self.bump_to(e);
+                let value = self.slice(s, e).parse::<i64>().map_err(|_| Fail::Hard)?;
+                return Ok(Expr {
+                    kind: ExprKind::Int(value),
+                    span: self.span(s, e),
+                });
+            }
         }
         self.skip();
         self.value(false)
