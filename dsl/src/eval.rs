@@ -1933,7 +1933,7 @@ impl Evaluator {
         let r = (|| {
             self.template_args(Cur::Mc, targs)?;
             for p in parents {
-                let Some(smc) = self.multiclasses.get(&p.name.name).cloned() else {
+                let Some(smc) = self.multiclass_named(&p.name.name) else {
                     return self.error(
                         p.name.span,
                         format!("couldn't find multiclass '{}'", p.name.name),
@@ -1976,6 +1976,22 @@ impl Evaluator {
         r?;
         self.multiclasses.insert(name.name.clone(), Rc::new(mc));
         Ok(())
+    }
+
+    /// The multiclass `name`. As in `TGParser`, which registers a multiclass
+    /// before parsing its parents and body, this includes the multiclass
+    /// being defined: a `defm` (or parent reference) naming it instantiates
+    /// the entries collected so far (a copy: the entries it adds are not
+    /// instantiated again, and those of an unfinished `foreach` are not in
+    /// it yet).
+    fn multiclass_named(&self, name: &str) -> Option<Rc<MultiClass>> {
+        if let Some(mc) = self.multiclasses.get(name) {
+            return Some(mc.clone());
+        }
+        self.cur_mc
+            .as_ref()
+            .filter(|mc| &*mc.rec.name_str() == name)
+            .map(|mc| Rc::new(mc.clone()))
     }
 
     fn mc_substs(&mut self, mc: &MultiClass, args: &[I], span: Span) -> R<Vec<(Rc<str>, I)>> {
@@ -2029,7 +2045,7 @@ impl Evaluator {
                 break;
             }
             self.err_span = p.span;
-            let Some(mc) = self.multiclasses.get(&p.name.name).cloned() else {
+            let Some(mc) = self.multiclass_named(&p.name.name) else {
                 if self.rk.class(&p.name.name).is_some() {
                     return self.error_note(
                         p.name.span,
