@@ -6,7 +6,7 @@
 #
 # usage: bash scripts/fuzz-tblgen.sh [SECONDS] [SEED]
 #   SECONDS  time budget (default 600)
-#   SEED     RNG seed (default: the test's fixed seed)
+#   SEED     RNG seed, decimal or 0x hex (default: the test's fixed seed)
 # Whole small LLVM targets (Lanai, MSP430, XCore, BPF, ARC, AVR, Sparc) are
 # among the inputs (SPILLWAY_DIFF_FUZZ_TARGETS=1). Prints the test's summary
 # line ("N inputs tried ..."); differences are saved under
@@ -23,5 +23,5 @@ LLVM_TBLGEN=$(find_tblgen) || sw_die "no LLVM 14 llvm-tblgen (run scripts/instal
 export LLVM_TBLGEN
 export SPILLWAY_LLVM_SRC=${SPILLWAY_LLVM_SRC:-$(bash scripts/llvm-src.sh)}
 cargo test --release -p spillway-dsl --test fuzz_differential -- --nocapture 2>&1 |
-  grep -E '^(differential fuzz:|test result:|thread|[0-9]+ \(seed)|differences from|llvm-tblgen (rejects|accepts)|both accept|we (panic|hang)' 
+  grep -E '^(differential fuzz:|test result:|thread|input [0-9]+ \(from)|differences from|llvm-tblgen (rejects|accepts)|both accept|we (panic|hang)' 
 exit "${PIPESTATUS[0]}"

@@ -19,11 +19,21 @@
 //!   (Lanai, MSP430, XCore, BPF, ARC, AVR, Sparc; one file of the target's
 //!   folder is mutated, the rest read as they are).
 //!
-//! Knobs: `SPILLWAY_DIFF_FUZZ_SECS` (time budget, default 20),
-//! `SPILLWAY_DIFF_FUZZ_SEED` (default fixed), `SPILLWAY_DIFF_FUZZ_TARGETS`.
-//! `scripts/fuzz-tblgen.sh` runs it longer. Every difference is saved under
-//! `target/tmp/fuzz-differential/<n>/` (the input files, both outputs, the
-//! commands); the summary line gives the number of inputs tried.
+//! Deterministic by default: input `k` is made by its own PRNG, seeded from
+//! the run's seed and `k` alone, and the run tries inputs `0..N` whatever the
+//! number of worker threads or the machine's load, so `cargo test` always
+//! tries the same inputs (`N` = `DEFAULT_INPUTS`, about 20 s on an idle
+//! 2-core machine).
+//!
+//! Knobs: `SPILLWAY_DIFF_FUZZ_INPUTS` (the number of inputs, default
+//! `DEFAULT_INPUTS`), `SPILLWAY_DIFF_FUZZ_SECS` (a time budget instead: as
+//! many inputs as fit, for long runs), `SPILLWAY_DIFF_FUZZ_SEED` (decimal or
+//! `0x` hex; default fixed), `SPILLWAY_DIFF_FUZZ_TARGETS`.
+//! `scripts/fuzz-tblgen.sh` runs it for a time budget. Every difference is
+//! saved under `target/tmp/fuzz-differential/<k>/` (`k` the input's number:
+//! the input files, both outputs); the summary line gives the number of
+//! inputs tried. `SPILLWAY_DIFF_FUZZ_FIRST=k` with
+//! `SPILLWAY_DIFF_FUZZ_INPUTS=1` replays input `k` alone.
 
 mod tblgen_harness;
 
@@ -39,6 +49,21 @@ use tblgen_harness::{describe_first_difference, llvm_src_dir, locate_llvm_tblgen
 /// A run of either tool longer than this is a hang (ours) or skipped (theirs).
 const TIMEOUT: Duration = Duration::from_secs(20);
 const DEFAULT_SEED: u64 = 0xd1ff_7b16_0000_0001;
+/// Inputs tried by `cargo test`: about 20 s on an idle 2-core machine.
+const DEFAULT_INPUTS: usize = 2000;
+
+/// The PRNG seed of input `k` of a run seeded `seed` (splitmix64, so that
+/// neighbouring inputs are unrelated).
+fn input_seed(seed: u64, k: usize) -> u64 {
+    let mut z = seed.wrapping_add((k as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+fn env_num<T: std::str::FromStr>(name: &str) -> Option<T> {
+    std::env::var(name).ok().and_then(|s| s.trim().parse().ok())
+}
 
 /// One input: files written into a fresh folder (the top file first), read
 /// with that folder and then `includes` as `-I` folders.
@@ -458,7 +483,8 @@ struct Tally {
     both_reject: usize,
     llvm_crashed: usize,
     llvm_timed_out: usize,
-    differences: Vec<String>,
+    /// (input number, description).
+    differences: Vec<(usize, String)>,
     by_seed: BTreeMap<String, usize>,
 }
 
@@ -487,13 +513,22 @@ fn save(
 #[test]
 fn differential_fuzz() {
     let bin = locate_llvm_tblgen().unwrap_or_else(|e| panic!("{e}"));
-    let secs: u64 = std::env::var("SPILLWAY_DIFF_FUZZ_SECS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(20);
+    // A time budget only when asked for (long runs); else a fixed count.
+    let secs: Option<u64> = env_num("SPILLWAY_DIFF_FUZZ_SECS");
+    let limit: usize = match secs {
+        Some(_) => env_num("SPILLWAY_DIFF_FUZZ_INPUTS").unwrap_or(usize::MAX),
+        None => env_num("SPILLWAY_DIFF_FUZZ_INPUTS").unwrap_or(DEFAULT_INPUTS),
+    };
+    let first: usize = env_num("SPILLWAY_DIFF_FUZZ_FIRST").unwrap_or(0);
     let seed: u64 = std::env::var("SPILLWAY_DIFF_FUZZ_SEED")
         .ok()
-        .and_then(|s| s.parse().ok())
+        .and_then(|s| {
+            let s = s.trim();
+            match s.strip_prefix("0x") {
+                Some(h) => u64::from_str_radix(&h.replace('_', ""), 16).ok(),
+                None => s.parse().ok(),
+            }
+        })
         .unwrap_or(DEFAULT_SEED);
     let targets = std::env::var("SPILLWAY_DIFF_FUZZ_TARGETS").is_ok_and(|v| v == "1");
     let llvm = llvm_src_dir().ok().map(|s| s.join("llvm"));
@@ -503,26 +538,33 @@ fn differential_fuzz() {
     let _ = std::fs::remove_dir_all(
         tblgen_harness::workspace_root().join("target/tmp/fuzz-differential"),
     );
-    let deadline = Instant::now() + Duration::from_secs(secs);
+    let started = Instant::now();
+    let deadline = secs.map(|s| started + Duration::from_secs(s));
     let tally = Arc::new(Mutex::new(Tally::default()));
-    let next_diff = Arc::new(AtomicUsize::new(0));
+    // The next input number to try.
+    let next_input = Arc::new(AtomicUsize::new(first));
+    let end = first.saturating_add(limit);
     let stop = Arc::new(AtomicBool::new(false));
     let workers = std::thread::available_parallelism()
         .map_or(2, |n| n.get())
         .clamp(1, 4);
     let mut handles = Vec::new();
     for w in 0..workers {
-        let (bin, all, tally, next_diff, stop) = (
+        let (bin, all, tally, next_input, stop) = (
             bin.clone(),
             all.clone(),
             tally.clone(),
-            next_diff.clone(),
+            next_input.clone(),
             stop.clone(),
         );
         let dir = tmp.join(format!("w{w}"));
         handles.push(std::thread::spawn(move || {
-            let mut rng = Rng::new(seed ^ (w as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-            while Instant::now() < deadline && !stop.load(Ordering::Relaxed) {
+            while deadline.is_none_or(|d| Instant::now() < d) && !stop.load(Ordering::Relaxed) {
+                let n = next_input.fetch_add(1, Ordering::Relaxed);
+                if n >= end {
+                    break;
+                }
+                let mut rng = Rng::new(input_seed(seed, n));
                 let s = &all[rng.below(all.len())];
                 let mut files = s.files.clone();
                 // Mutate the top file of a single-file seed; one file of a target.
@@ -576,7 +618,6 @@ fn differential_fuzz() {
                     }
                 };
                 if let Some(d) = diff {
-                    let n = next_diff.fetch_add(1, Ordering::Relaxed);
                     let theirs_text = match &theirs {
                         Theirs::Accepted(a) => a.clone(),
                         Theirs::Rejected => "(rejected)".into(),
@@ -590,11 +631,13 @@ fn differential_fuzz() {
                         Ours::TimedOut => "(timed out)".into(),
                     };
                     let saved = save(n, &dir, &files, &d, &theirs_text, &ours_text);
-                    t.differences.push(format!(
-                        "{} (seed {}; saved in {}):\n{d}",
+                    t.differences.push((
                         n,
-                        s.name,
-                        saved.display()
+                        format!(
+                            "input {n} (from {}; saved in {}):\n{d}",
+                            s.name,
+                            saved.display()
+                        ),
                     ));
                     if t.differences.len() >= 20 {
                         stop.store(true, Ordering::Relaxed);
@@ -606,11 +649,17 @@ fn differential_fuzz() {
     for h in handles {
         h.join().expect("worker");
     }
-    let t = tally.lock().unwrap();
+    let mut t = tally.lock().unwrap();
+    t.differences.sort_by_key(|d| d.0);
+    let budget = match secs {
+        Some(s) => format!("a {s} s budget"),
+        None => format!("inputs {first}..{end}"),
+    };
     println!(
-        "differential fuzz: {} inputs tried from {} seeds in {secs} s (seed {seed}{}): {} accepted by both with identical output, {} rejected by both, {} crashed llvm-tblgen, {} timed out in llvm-tblgen, {} differences",
+        "differential fuzz: {} inputs tried from {} seeds ({budget}, {:.0} s, seed {seed:#x}{}): {} accepted by both with identical output, {} rejected by both, {} crashed llvm-tblgen, {} timed out in llvm-tblgen, {} differences",
         t.tried,
         all.len(),
+        started.elapsed().as_secs_f64(),
         if targets { ", whole targets" } else { "" },
         t.both_accept_identical,
         t.both_reject,
@@ -622,7 +671,11 @@ fn differential_fuzz() {
         t.differences.is_empty(),
         "{} differences from llvm-tblgen:\n\n{}",
         t.differences.len(),
-        t.differences.join("\n\n")
+        t.differences
+            .iter()
+            .map(|d| d.1.as_str())
+            .collect::<Vec<_>>()
+            .join("\n\n")
     );
     assert!(t.tried > 0, "no input tried");
 }
