@@ -314,7 +314,7 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
         let kind = toks.get(at).map_or(Kind::Space, |t| t.0);
         match rng.below(12) {
             // The same kind of token, different.
-            0 | 1 | 2 => match kind {
+            0..=2 => match kind {
                 Kind::Ident if !idents.is_empty() => {
                     out[at] = idents[rng.below(idents.len())].to_string()
                 }
