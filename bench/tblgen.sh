@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
 # bench/tblgen.sh: wall-clock benchmark of `spillway tblgen` against llvm-tblgen 14.
 #
-# usage: bash bench/tblgen.sh [--no-build] [--runs N] [CASE-LABEL-SUBSTRING]...
+# usage: bash bench/tblgen.sh [--no-build] [--runs N] [--targets] [CASE-LABEL-SUBSTRING]...
+#
+# Default cases: the RISC-V register files of ../shared/td/riscv and
+# targets/riscv (print-records, register info, the build script's tables).
+# --targets: instead, every in-tree LLVM 14 target's top file, whole (the
+# files of llvm_targets.rs, from the sources scripts/llvm-src.sh fetches or
+# SPILLWAY_LLVM_SRC), read with `-I llvm/include -I llvm/lib/Target/<T>`:
+# "<T> print-records" (ours --print-records vs -print-records, outputs
+# compared) and "<T> register-info" (ours --dump-register-info vs
+# -gen-register-info); 3 runs each unless BENCH_RUNS/--runs; peak RSS only
+# for the targets named by BENCH_RSS (default X86 AMDGPU RISCV VE; "all"
+# for every case).
 #
 # For every case (label, our command, their command) it runs the two commands
 # alternately, A B A B ..., N times each (default 15; env BENCH_RUNS or --runs),
@@ -18,28 +29,31 @@
 #   SPILLWAY_BIN         spillway binary (default <target>/release/spillway, built first)
 #   LLVM_TBLGEN          llvm-tblgen 14 (default: found by scripts/lib.sh find_tblgen)
 #   SPILLWAY_SHARED      shared/ folder (default <repo>/../shared)
+#   SPILLWAY_LLVM_SRC    LLVM 14 sources for --targets (default: scripts/llvm-src.sh)
+#   BENCH_RSS            --targets: target folders whose peak RSS is measured
 # Exit status 1 if a command failed. Results go in doc/PERFORMANCE.md.
 set -uo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/../scripts/lib.sh"
 cd "$SPILLWAY_ROOT" || exit 1
 
-runs=${BENCH_RUNS:-15} build=1 filters=()
+runs=${BENCH_RUNS:-} build=1 filters=() targets=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --no-build) build=0 ;;
     --runs) runs=$2; shift ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    --targets) targets=1 ;;
+    -h|--help) sed -n '2,33p' "$0"; exit 0 ;;
     -*) sw_die "unknown option $1" ;;
     *) filters+=("$1") ;;
   esac
   shift
 done
+if [ -z "$runs" ]; then
+  if [ $targets = 1 ]; then runs=3; else runs=15; fi
+fi
 case "$runs" in '' | *[!0-9]* | 0) sw_die "runs must be a positive number, not '$runs'" ;; esac
 
-shared=$(find_shared) || exit 1
-TD=$shared/td/riscv
-LLVM_INC=$LLVM14_INCLUDE
 TBLGEN=$(find_tblgen) || sw_die "no LLVM 14 llvm-tblgen (run scripts/install-deps.sh)"
 if [ -z "${SPILLWAY_BIN:-}" ]; then
   if [ $build = 1 ]; then
@@ -58,12 +72,42 @@ mkdir -p "$OUT"
 # file named by $A (ours) or $B (theirs), the case's output files, which are
 # compared afterwards. Later cases: --dump-register-info and --gen-rust vs
 # -gen-register-info.
-labels=() ours=() theirs=() compare=()
+labels=() ours=() theirs=() compare=() rss=()
 q() { printf '%q' "$1"; }
 # A fourth argument marks cases whose outputs differ by design and is shown
 # instead of the comparison (our JSON register model or Rust tables against
 # llvm-tblgen's C++ tables).
-add_case() { labels+=("$1"); ours+=("$2"); theirs+=("$3"); compare+=("${4:-compare}"); }
+# A fifth argument 0 skips the peak-RSS run.
+add_case() {
+  labels+=("$1"); ours+=("$2"); theirs+=("$3"); compare+=("${4:-compare}"); rss+=("${5:-1}")
+}
+
+if [ $targets = 1 ]; then
+  src=${SPILLWAY_LLVM_SRC:-$(bash "$SPILLWAY_ROOT/scripts/llvm-src.sh")} ||
+    sw_die "no LLVM 14 sources (scripts/llvm-src.sh failed)"
+  LLVM=$src/llvm
+  [ -d "$LLVM/lib/Target" ] || sw_die "no $LLVM/lib/Target"
+  rss_targets=" ${BENCH_RSS:-X86 AMDGPU RISCV VE} "
+  # The top files, as dsl/tests/llvm_targets.rs lists them.
+  while read -r dir file; do
+    inc="-I $(q "$LLVM/include") -I $(q "$LLVM/lib/Target/$dir")"
+    top=$(q "$LLVM/lib/Target/$dir/$file")
+    label="${file%.td}"
+    case "$rss_targets" in *" all "* | *" $dir "*) m=1 ;; *) m=0 ;; esac
+    # AMDGPU's second top file (R600.td) is timed, its memory not.
+    [ "$file" = R600.td ] && [ "${BENCH_RSS:-}" != all ] && m=0
+    add_case "$label print-records" \
+      "$(q "$SPILLWAY_BIN") tblgen $inc $top --print-records -o \"\$A\"" \
+      "$(q "$TBLGEN") $inc -print-records $top -o \"\$B\"" compare $m
+    add_case "$label register-info" \
+      "$(q "$SPILLWAY_BIN") tblgen $inc $top --dump-register-info -o \"\$A\"" \
+      "$(q "$TBLGEN") $inc -gen-register-info $top -o \"\$B\"" "n/a (JSON vs C++)" $m
+  done < <(sed -n 's|.*=> "\([^"]*\)" / "\([^"]*\)",.*|\1 \2|p' "$SPILLWAY_ROOT/dsl/tests/llvm_targets.rs")
+  [ ${#labels[@]} -gt 0 ] || sw_die "no targets listed in dsl/tests/llvm_targets.rs"
+else
+shared=$(find_shared) || exit 1
+TD=$shared/td/riscv
+LLVM_INC=$LLVM14_INCLUDE
 
 add_case "print-records full prelude" \
   "$(q "$SPILLWAY_BIN") tblgen -I $(q "$LLVM_INC") -I $(q "$TD") $(q "$TD/top.td") --print-records -o \"\$A\"" \
@@ -92,6 +136,7 @@ add_case "build-script tables full prelude" \
 add_case "build-script tables targets/riscv" \
   "$(q "$SPILLWAY_BIN") tblgen -I targets/include -I targets/riscv targets/riscv/top.td --gen-rust -o \"\$A\"" \
   "$(q "$TBLGEN") -I targets/include -I targets/riscv -gen-register-info targets/riscv/top.td -o \"\$B\"" "n/a (Rust vs C++)"
+fi
 
 # ---- timing ------------------------------------------------------------------
 # Microseconds since the epoch; bash 5's $EPOCHREALTIME needs no fork.
@@ -207,8 +252,10 @@ for i in "${!labels[@]}"; do
     cratio=$(awk -v a="$a_cpu" -v b="$b_cpu" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }')
   fi
   a_rss=-; b_rss=-
-  [ $a_ok = 1 ] && a_rss=$(peak_rss "${ours[$i]}")
-  [ $b_ok = 1 ] && b_rss=$(peak_rss "${theirs[$i]}")
+  if [ "${rss[$i]}" = 1 ]; then
+    [ $a_ok = 1 ] && a_rss=$(peak_rss "${ours[$i]}")
+    [ $b_ok = 1 ] && b_rss=$(peak_rss "${theirs[$i]}")
+  fi
   if [ -f "$A" ] && [ -f "$B" ]; then
     if [ "${compare[$i]}" != compare ]; then same=${compare[$i]}
     elif cmp -s "$A" "$B"; then same=identical; else same=DIFFERENT; fi

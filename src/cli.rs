@@ -545,11 +545,18 @@ fn tblgen(args: TblgenArgs) -> ExitCode {
         std::mem::forget(loaded);
         return code;
     }
-    let out = dsl::print::print_records(&loaded.records);
+    let code = if out_file.if_changed {
+        // The old file is compared with the whole text.
+        out_file.write(dsl::print::print_records(&loaded.records).as_bytes())
+    } else {
+        // Streamed: the text (80 MB for LLVM's X86) is never whole in memory.
+        output::write_output_with(out_file.path, &mut |w| {
+            dsl::print::write_records(&loaded.records, w)
+        })
+    };
     if std::env::var_os("SPILLWAY_TIME").is_some() {
         eprintln!("spillway: load {:?}, print {:?}", t1 - t0, t1.elapsed());
     }
-    let code = out_file.write(out.as_bytes());
     // The process ends here: skip freeing ~100k records one by one.
     std::mem::forget(loaded);
     code

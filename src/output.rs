@@ -45,13 +45,36 @@ pub fn write_output_if_changed(path: Option<&std::path::Path>, bytes: &[u8]) -> 
 /// [`write_output`] without printing: the error message (one line, with
 /// its newline) on failure.
 pub fn try_write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> Result<(), String> {
+    try_write_output_with(path, &mut |w| w.write_all(bytes))
+}
+
+/// [`write_output`] of what `produce` writes, streamed (the whole output
+/// need not be in memory; a file is still replaced atomically).
+pub fn write_output_with(
+    path: Option<&std::path::Path>,
+    produce: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> ExitCode {
+    match try_write_output_with(path, produce) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprint!("{}", crate::term::paint_errors(&msg));
+            ExitCode::from(crate::exit::INPUT)
+        }
+    }
+}
+
+/// [`try_write_output`] of what `produce` writes.
+fn try_write_output_with(
+    path: Option<&std::path::Path>,
+    produce: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), String> {
     let path = path.filter(|p| p.as_os_str() != "-");
     let result = match path {
         None => {
             let mut so = std::io::stdout().lock();
-            so.write_all(bytes).and_then(|()| so.flush())
+            produce(&mut so).and_then(|()| so.flush())
         }
-        Some(p) => write_file(p, bytes),
+        Some(p) => write_file(p, produce),
     };
     result.map_err(|e| match path {
         Some(p) => {
@@ -71,8 +94,11 @@ pub fn try_write_output(path: Option<&std::path::Path>, bytes: &[u8]) -> Result<
     })
 }
 
-/// Writes `bytes` to the file `p` (see the module doc for how).
-fn write_file(p: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+/// Writes what `produce` writes to the file `p` (see the module doc for how).
+fn write_file(
+    p: &std::path::Path,
+    produce: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     match std::fs::metadata(p) {
         Ok(meta) if !meta.is_file() => {
             if meta.is_dir() {
@@ -82,7 +108,7 @@ fn write_file(p: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
                 )));
             }
             let mut f = std::fs::OpenOptions::new().write(true).open(p)?;
-            return f.write_all(bytes).and_then(|()| f.flush());
+            return produce(&mut f).and_then(|()| f.flush());
         }
         _ => {}
     }
@@ -94,7 +120,9 @@ fn write_file(p: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     tmp_name.push(&name);
     tmp_name.push(format!(".spillway-tmp-{}", std::process::id()));
     let tmp = p.with_file_name(tmp_name);
-    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, p));
+    let result = std::fs::File::create(&tmp)
+        .and_then(|mut f| produce(&mut f).and_then(|()| f.flush()))
+        .and_then(|()| std::fs::rename(&tmp, p));
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }

@@ -14,6 +14,8 @@
 //!   the printer copies a line printed before for the same three
 //!   addresses and kind (most fields of most defs are inherited unchanged
 //!   from a class and share all three) instead of rendering it again.
+//! - [`write_records`] writes the same text in chunks; the caches point
+//!   into the unwritten chunk and are emptied with it.
 
 use crate::record::{
     binop_name, push_int, FieldKind, Init, RecId, Record, RecordKeeper, RecordVal, StrFmt, TernOp,
@@ -22,32 +24,72 @@ use crate::record::{
 
 /// Renders every class and def.
 pub fn print_records(rk: &RecordKeeper) -> String {
-    let mut p = Printer {
-        rk,
-        // Roughly 500 bytes a record: one allocation instead of a dozen
-        // doublings (and page faults) for an 8 MB output.
-        out: String::with_capacity(64 + 512 * rk.num_records()),
-        lines: vec![Slot::default(); 1 << LINE_CACHE_BITS],
-        supers: vec![
-            SupersSlot {
-                owner: RecId(0),
-                start: 0,
-                end: 0,
-            };
-            SUPERS_CACHE
-        ],
-    };
-    p.out.push_str("------------- Classes -----------------\n");
-    for id in rk.sorted_classes() {
-        p.out.push_str("class ");
-        p.record(id);
-    }
-    p.out.push_str("------------- Defs -----------------\n");
-    for id in rk.sorted_defs() {
-        p.out.push_str("def ");
-        p.record(id);
-    }
+    // Roughly 500 bytes a record: one allocation instead of a dozen
+    // doublings (and page faults) for an 8 MB output.
+    let mut p = Printer::new(rk, 64 + 512 * rk.num_records());
+    // Without a sink nothing is written, so nothing can fail.
+    let _ = p.all(None);
     p.out
+}
+
+/// Writes what [`print_records`] returns to `w`, a chunk of about
+/// [`FLUSH_AT`] bytes at a time, so that the whole text (80 MB for LLVM's
+/// X86 target) is never in memory (as llvm-tblgen streams it).
+pub fn write_records(rk: &RecordKeeper, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut p = Printer::new(rk, FLUSH_AT + (FLUSH_AT >> 2));
+    p.all(Some(w))
+}
+
+/// Size of the chunks [`write_records`] writes.
+const FLUSH_AT: usize = 4 << 20;
+
+impl<'a> Printer<'a> {
+    fn new(rk: &'a RecordKeeper, capacity: usize) -> Printer<'a> {
+        Printer {
+            rk,
+            out: String::with_capacity(capacity),
+            lines: vec![Slot::default(); 1 << LINE_CACHE_BITS],
+            supers: vec![SupersSlot::default(); SUPERS_CACHE],
+        }
+    }
+
+    /// Prints everything into `out`; with a sink, writes `out` to it and
+    /// empties it whenever it holds [`FLUSH_AT`] bytes, after a record.
+    fn all(&mut self, mut sink: Option<&mut dyn std::io::Write>) -> std::io::Result<()> {
+        let rk = self.rk;
+        self.out
+            .push_str("------------- Classes -----------------\n");
+        for id in rk.sorted_classes() {
+            self.out.push_str("class ");
+            self.record(id);
+            self.flush_if_full(&mut sink)?;
+        }
+        self.out.push_str("------------- Defs -----------------\n");
+        for id in rk.sorted_defs() {
+            self.out.push_str("def ");
+            self.record(id);
+            self.flush_if_full(&mut sink)?;
+        }
+        if let Some(w) = sink {
+            w.write_all(self.out.as_bytes())?;
+            w.flush()?;
+            self.out.clear();
+        }
+        Ok(())
+    }
+
+    /// Invariant: the caches point into `out`, so emptying it empties them.
+    fn flush_if_full(&mut self, sink: &mut Option<&mut dyn std::io::Write>) -> std::io::Result<()> {
+        if let Some(w) = sink {
+            if self.out.len() >= FLUSH_AT {
+                w.write_all(self.out.as_bytes())?;
+                self.out.clear();
+                self.lines.fill(Slot::default());
+                self.supers.fill(SupersSlot::default());
+            }
+        }
+        Ok(())
+    }
 }
 
 /// log2 of the number of slots of the line cache (direct-mapped).
@@ -74,12 +116,23 @@ struct Printer<'a> {
 /// Slots of the superclass-list cache, indexed by the last superclass.
 const SUPERS_CACHE: usize = 1 << 10;
 
-/// The superclass list of `owner`, printed at `start..end` of the output.
+/// The superclass list of `owner`, printed at `start..end` of the output
+/// (`end == 0`: empty slot).
 #[derive(Clone, Copy)]
 struct SupersSlot {
     owner: RecId,
     start: usize,
     end: usize,
+}
+
+impl Default for SupersSlot {
+    fn default() -> SupersSlot {
+        SupersSlot {
+            owner: RecId(0),
+            start: 0,
+            end: 0,
+        }
+    }
 }
 
 /// A key for a type that is equal for two types only if they print the
