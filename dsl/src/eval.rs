@@ -2268,12 +2268,10 @@ impl Evaluator {
     fn value_inner(&mut self, e: &Expr, cur: Cur, item_ty: Option<&Ty>, mode: Mode) -> R<I> {
         match &e.kind {
             ExprKind::Paste(lhs, rhs) => {
-                let l = self.value(
-                    lhs,
-                    cur,
-                    if mode == Mode::Name { item_ty } else { None },
-                    mode,
-                )?;
+                // TGParser parses the left operand (a simple value, before
+                // it sees the `#`) with the expected type, in either mode:
+                // `list<int> L = !if(c, [], [x])#;` types the `[]`.
+                let l = self.value(lhs, cur, item_ty, mode)?;
                 let Some(lt) = self.type_of(&l) else {
                     return self.error(lhs.span, "LHS of paste is not typed");
                 };
