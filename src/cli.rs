@@ -519,6 +519,7 @@ fn cc_position(argv: &[std::ffi::OsString]) -> Option<usize> {
 }
 
 fn tblgen(args: TblgenArgs) -> ExitCode {
+    mialloc::disable_transparent_huge_pages();
     let opts = dsl::Options {
         include_dirs: args.include,
         defines: args.define,
