@@ -228,8 +228,10 @@ pub enum Ty {
     Dag,
     /// A record type: the set of classes a value must derive from, sorted by
     /// name and without duplicates. Empty is the type of records with no
-    /// class.
-    Rec(Rc<[RecId]>),
+    /// class. (An `Rc<Vec>`, a thin pointer, not `Rc<[RecId]>`: `Ty` is 16
+    /// bytes and a field, `RecordVal`, 56 instead of 64; LLVM's X86 has
+    /// 2.3 M fields.)
+    Rec(Rc<Vec<RecId>>),
 }
 
 impl Ty {
