@@ -38,13 +38,17 @@ pub(crate) enum RKind {
     Record {
         /// The fields and, per field, `None` until resolved (`Some(None)`
         /// while being resolved, to stop cycles).
-        vals: Vec<(Rc<str>, I, Option<Option<I>>)>,
+        vals: Vec<FieldSlot>,
         /// The fields by name ([`FieldIndex`]).
         index: FieldIndex,
         /// Anonymous name being replaced and its replacement.
         rename: Option<(I, I)>,
     },
 }
+
+/// A field of the record resolver: name, value, and the resolved value
+/// (`None` until resolved, `Some(None)` while being resolved).
+pub(crate) type FieldSlot = (Rc<str>, I, Option<Option<I>>);
 
 /// A hash index of a record's field names, for the record resolver's
 /// lookups (a def's final resolution looks up each of its ~100 fields'
@@ -84,7 +88,7 @@ impl FieldIndex {
     }
 
     /// The position of field `name` among `vals`.
-    fn find(&self, vals: &[(Rc<str>, I, Option<Option<I>>)], name: &Rc<str>) -> Option<usize> {
+    fn find(&self, vals: &[FieldSlot], name: &Rc<str>) -> Option<usize> {
         if self.slots.is_empty() {
             return None;
         }

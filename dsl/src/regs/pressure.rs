@@ -88,35 +88,46 @@ fn reg_weight(info: &RegisterInfo, r: usize) -> u32 {
         .sum()
 }
 
-/// LLVM's `computeUberWeights`. `lists[r]` is register `r`'s units
-/// (`Register::units`) as a vector: this runs after every change of a
-/// weight during normalization (2,231 times on LLVM's AMDGPU), over every
-/// register's units, and walking `BTreeSet`s here was a third of that
-/// target's `--dump-register-info`.
+/// LLVM's `computeUberWeights`, for every set. `lists[r]` is register
+/// `r`'s units (`Register::units`) as a vector: walking `BTreeSet`s here
+/// was a third of AMDGPU's `--dump-register-info`.
 fn compute_uber_weights(info: &mut RegisterInfo, lists: &[Vec<u32>], sets: &mut [UberSet]) {
-    let reg_units = &mut info.reg_units;
     for set in sets.iter_mut().skip(1) {
-        let mut max_weight = 0;
-        for &r in &set.regs {
-            let mut weight = 0;
-            for &u in &lists[r] {
-                let unit = &mut reg_units[u as usize];
-                if !unit.artificial {
-                    if unit.weight == 0 {
-                        unit.weight = 1;
-                    }
-                    weight += unit.weight;
+        compute_uber_weight(&mut info.reg_units, lists, set);
+    }
+}
+
+/// [`compute_uber_weights`] for one set: its weight (the largest weight of
+/// its registers, a unit of weight 0 counting 1 from now on) and its
+/// singular determinants (grown, never shrunk). A function of the weights
+/// of its registers' units: during normalization it is recomputed for the
+/// sets a change can reach (LLVM recomputes every set after every change,
+/// 2,231 times on AMDGPU; the others would come out the same).
+fn compute_uber_weight(
+    reg_units: &mut [super::registers::RegUnit],
+    lists: &[Vec<u32>],
+    set: &mut UberSet,
+) {
+    let mut max_weight = 0;
+    for &r in &set.regs {
+        let mut weight = 0;
+        for &u in &lists[r] {
+            let unit = &mut reg_units[u as usize];
+            if !unit.artificial {
+                if unit.weight == 0 {
+                    unit.weight = 1;
                 }
+                weight += unit.weight;
             }
-            max_weight = max_weight.max(weight);
         }
-        set.weight = max_weight;
-        for &r in &set.regs {
-            // A register with one unit: its weight is that unit's.
-            if let [u] = lists[r][..] {
-                if reg_units[u as usize].weight == set.weight {
-                    set.singular.insert(u);
-                }
+        max_weight = max_weight.max(weight);
+    }
+    set.weight = max_weight;
+    for &r in &set.regs {
+        // A register with one unit: its weight is that unit's.
+        if let [u] = lists[r][..] {
+            if reg_units[u as usize].weight == set.weight {
+                set.singular.insert(u);
             }
         }
     }
@@ -130,6 +141,9 @@ struct Normalizer<'a> {
     /// Each register's units as a vector ([`compute_uber_weights`]).
     /// Invariant: equal to `Register::units` (rebuilt when that grows).
     lists: &'a mut Vec<Vec<u32>>,
+    /// For each unit, the uber sets with a register holding it, sorted.
+    /// Invariant: kept in step with `lists`.
+    unit_sets: &'a mut Vec<Vec<usize>>,
     /// Registers already normalized in this round (LLVM's `NormalRegs`).
     normal_regs: Vec<bool>,
     /// Units of the normalized registers (LLVM's `NormalUnits`), indexed
@@ -197,7 +211,14 @@ fn normalize(info: &mut RegisterInfo, st: &mut Normalizer, r: usize) -> bool {
     }
     if info.registers[r].units.len() != before {
         st.lists[r] = info.registers[r].units.iter().copied().collect();
-        compute_uber_weights(info, st.lists, st.sets);
+        // The units' weights did not change: only this register's set can.
+        let set = st.reg_set[r];
+        for &u in &st.lists[r] {
+            add_unit_set(st.unit_sets, u, set);
+        }
+        if set != 0 {
+            compute_uber_weight(&mut info.reg_units, st.lists, &mut st.sets[set]);
+        }
     }
     let set = st.reg_set[r];
     let w = reg_weight(info, r);
@@ -220,11 +241,17 @@ fn normalize(info: &mut RegisterInfo, st: &mut Normalizer, r: usize) -> bool {
             let u = info.reg_units.len() as u32 - 1;
             info.registers[r].units.insert(u);
             st.lists[r] = info.registers[r].units.iter().copied().collect();
+            add_unit_set(st.unit_sets, u, set);
         } else if let Some(u) = adjust {
             if !info.reg_units[u as usize].artificial {
                 info.reg_units[u as usize].weight += st.sets[set].weight - w;
             }
-            compute_uber_weights(info, st.lists, st.sets);
+            // Unit `u`'s weight changed: the sets holding it can change.
+            for &s in &st.unit_sets[u as usize] {
+                if s != 0 {
+                    compute_uber_weight(&mut info.reg_units, st.lists, &mut st.sets[s]);
+                }
+            }
         }
         changed = true;
     }
@@ -235,6 +262,17 @@ fn normalize(info: &mut RegisterInfo, st: &mut Normalizer, r: usize) -> bool {
         st.normal_units[u as usize] = true;
     }
     changed
+}
+
+/// Records that uber set `set` has a register holding unit `u`.
+fn add_unit_set(unit_sets: &mut Vec<Vec<usize>>, u: u32, set: usize) {
+    let u = u as usize;
+    if unit_sets.len() <= u {
+        unit_sets.resize(u + 1, Vec::new());
+    }
+    if let Err(at) = unit_sets[u].binary_search(&set) {
+        unit_sets[u].insert(at, set);
+    }
 }
 
 fn unit_set_of_class(info: &RegisterInfo, c: usize) -> Vec<u32> {
@@ -327,6 +365,12 @@ pub(crate) fn build(info: &mut RegisterInfo) -> Result<(), Vec<Diagnostic>> {
         .map(|r| r.units.iter().copied().collect())
         .collect();
     compute_uber_weights(info, &lists, &mut sets);
+    let mut unit_sets: Vec<Vec<usize>> = vec![Vec::new(); info.reg_units.len()];
+    for (r, l) in lists.iter().enumerate() {
+        for &u in l {
+            add_unit_set(&mut unit_sets, u, reg_set[r]);
+        }
+    }
     let native_closed = info.registers.iter().enumerate().all(|(r, reg)| {
         reg.sub_regs
             .values()
@@ -340,6 +384,7 @@ pub(crate) fn build(info: &mut RegisterInfo) -> Result<(), Vec<Diagnostic>> {
             reg_set: &reg_set,
             native_closed,
             lists: &mut lists,
+            unit_sets: &mut unit_sets,
             normal_regs: vec![false; nregs],
             normal_units: vec![false; info.reg_units.len()],
         };
