@@ -742,7 +742,12 @@ impl<'t> P<'t> {
                 ExprKind::Str(st)
             }
             b'[' => {
-                if self.at(s + 1) == b'{' && self.code_closes(s) {
+                if self.at(s + 1) == b'{' {
+                    // `[{` is a code literal or nothing (`list_value`
+                    // refuses it).
+                    if !self.code_closes(s) {
+                        return Err(Fail::Soft);
+                    }
                     let rel = self
                         .text
                         .get(s + 2..)
