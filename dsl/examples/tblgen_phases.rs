@@ -24,6 +24,8 @@ fn usage(what: &str) -> ! {
 }
 
 fn main() {
+    // As `spillway tblgen` does.
+    mialloc::disable_transparent_huge_pages();
     let mut args = std::env::args().skip(1);
     let mut opts = dsl::Options::default();
     let mut file = None;

@@ -33,7 +33,7 @@ pub fn print_records(rk: &RecordKeeper) -> String {
 }
 
 /// Writes what [`print_records`] returns to `w`, a chunk of about
-/// [`FLUSH_AT`] bytes at a time, so that the whole text (80 MB for LLVM's
+/// 4 MB at a time, so that the whole text (80 MB for LLVM's
 /// X86 target) is never in memory (as llvm-tblgen streams it).
 pub fn write_records(rk: &RecordKeeper, w: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut p = Printer::new(rk, FLUSH_AT + (FLUSH_AT >> 2));
