@@ -15,12 +15,12 @@
 #    (scripts/qemu-count.sh --func matmul); their outputs must be equal, and
 #    the dynamic counts inside matmul() are printed side by side.
 #
-# 2. The TableGen front end on LLVM 14's RISC-V register files, compared
-#    with llvm-tblgen 14 -print-records, when those files are here: in the
-#    shared folder ($SPILLWAY_SHARED, default ../shared: td/riscv), or from
-#    LLVM's sources (hook: scripts/llvm-src.sh, when present, is run as
-#    `scripts/llvm-src.sh --riscv-td` and prints a directory holding top.td
-#    and LLVM's RISC-V register files). Skipped, with a note, otherwise.
+# 2. The TableGen front end on LLVM 14's RISC-V description, compared with
+#    llvm-tblgen 14 -print-records: the register files in the shared folder
+#    ($SPILLWAY_SHARED, default ../shared: td/riscv) when it is there, else
+#    the whole RISC-V target (llvm/lib/Target/RISCV/RISCV.td) of LLVM 14's
+#    sources, which scripts/llvm-src.sh fetches (Debian's llvm-toolchain-14
+#    source package, cached outside git) and whose folder it prints.
 #
 # 3. Dumps the register model of Spillway's own RISC-V target (targets/riscv).
 #
@@ -78,22 +78,23 @@ echo
 echo "dynamic counts inside matmul() (n=48; qemu-count, tools/qemu-count/count.c):"
 sed 's/^/  /' "$table"
 
-# 2. The TableGen front end on LLVM's RISC-V register files, if available.
-td=''
+# 2. The TableGen front end on LLVM's RISC-V description.
+td='' top='' incs=()
 if [ -n "${SPILLWAY_TD_RISCV:-}" ]; then
-  td=$SPILLWAY_TD_RISCV
+  td=$SPILLWAY_TD_RISCV top=$td/top.td incs=(-I "$LLVM14_INCLUDE" -I "$td")
 elif shared=$(find_shared 2>/dev/null) && [ -f "$shared/td/riscv/top.td" ]; then
-  td=$shared/td/riscv
-elif [ -f scripts/llvm-src.sh ]; then
-  td=$(bash scripts/llvm-src.sh --riscv-td) || td=''
+  td=$shared/td/riscv top=$td/top.td incs=(-I "$LLVM14_INCLUDE" -I "$td")
+elif src=$(bash scripts/llvm-src.sh) && [ -f "$src/llvm/lib/Target/RISCV/RISCV.td" ]; then
+  td=$src/llvm/lib/Target/RISCV top=$td/RISCV.td
+  incs=(-I "$src/llvm/include" -I "$td")
 fi
 echo
 if [ -z "$td" ]; then
-  echo "run-example.sh: LLVM's RISC-V register files are not here (no ../shared/td/riscv, no scripts/llvm-src.sh):"
+  echo "run-example.sh: LLVM's RISC-V description is not here (no ../shared/td/riscv, and scripts/llvm-src.sh could not fetch LLVM 14's sources):"
   echo "  skipping the comparison with llvm-tblgen -print-records"
 else
   out=$(spillway_target_dir)/riscv.records.txt
-  cmd=("$bin" tblgen -I "$LLVM14_INCLUDE" -I "$td" "$td/top.td" --print-records -o "$out")
+  cmd=("$bin" tblgen "${incs[@]}" "$top" --print-records -o "$out")
   echo "run-example.sh: running: ${cmd[*]}"
   start=$(date +%s%N)
   "${cmd[@]}"
@@ -110,7 +111,7 @@ else
     # No stored reference: ask llvm-tblgen 14 itself.
     tblgen=$(find_tblgen) || sw_die "no LLVM 14 llvm-tblgen to compare with"
     expected=$(spillway_target_dir)/riscv.records.llvm-tblgen.txt
-    "$tblgen" -I "$LLVM14_INCLUDE" -I "$td" "$td/top.td" -print-records -o "$expected"
+    "$tblgen" "${incs[@]}" "$top" -print-records -o "$expected"
   fi
   if cmp -s "$out" "$expected"; then
     echo "identical to llvm-tblgen 14 -print-records ($expected)"

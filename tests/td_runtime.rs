@@ -315,8 +315,23 @@ fn foreign_triple_with_td() {
     assert_ne!(foreign, text);
     let f = dir.join("foreign.mir");
     std::fs::write(&f, foreign).unwrap();
-    let o = same_both_ways(&["alloc"], &[f.to_str().unwrap()], as_is);
-    assert_eq!(o.status.code(), Some(1));
-    let e = String::from_utf8_lossy(&o.stderr);
-    assert!(e.contains("is not for the RISCV target"), "{e}");
+    // The compiled-in targets (several) and `--td targets/riscv` (one)
+    // refuse it at the same place, each naming what it has.
+    let compiled = spillway().arg("alloc").arg(&f).output().unwrap();
+    let loaded = spillway()
+        .args(["alloc", "--td", "targets/riscv"])
+        .arg(&f)
+        .output()
+        .unwrap();
+    for (o, says) in [
+        (&compiled, "is not for any target this spillway has"),
+        (&loaded, "is not for the RISCV target"),
+    ] {
+        assert_eq!(o.status.code(), Some(1));
+        let e = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            e.contains("target triple 'mips") && e.contains(says) && e.contains("foreign.mir:"),
+            "{e}"
+        );
+    }
 }

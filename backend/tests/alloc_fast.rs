@@ -416,3 +416,38 @@ fn fast_allocation_runs_floats_calls_atomics_and_inline_asm() {
         }
     }
 }
+
+/// A debug value of a virtual register written with its class
+/// (`DBG_VALUE %3:gpr, ...`, as llc prints a register's first mention):
+/// the fast allocator drops the location (`$noreg`) and must drop the
+/// class too — llc refuses `$noreg:gpr` (found by the real-code corpus,
+/// lz4 and xz at `-g`).
+#[test]
+fn a_debug_value_loses_its_class_with_its_register() {
+    let seed =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/seeds-mir/features.rv64.pre-ra.mir");
+    let text = std::fs::read_to_string(&seed).unwrap();
+    let (at, line) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.trim_start().starts_with('%') && l.contains(":gpr = "))
+        .expect("a gpr def");
+    let vreg = line.trim_start().split(" = ").next().unwrap().to_string();
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    lines.insert(
+        at + 1,
+        format!("    DBG_VALUE {vreg}, $noreg, !5, !DIExpression()"),
+    );
+    let input = lines.join("\n") + "\n";
+    let dir = work_dir().join("debug-class");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("in.mir");
+    std::fs::write(&path, &input).unwrap();
+    let (t, _, printed) = alloc_file(&path);
+    assert!(
+        printed.contains("DBG_VALUE $noreg, $noreg, !5"),
+        "{printed}"
+    );
+    assert!(!printed.contains("$noreg:"), "{printed}");
+    parse::read_with(&printed, "printed.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
+}

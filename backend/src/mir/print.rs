@@ -592,7 +592,10 @@ fn reg_operand(s: &mut String, r: &RegOperand, print_def: bool, t: &Target) {
             .unwrap_or("");
         let _ = write!(s, ".{name}");
     }
-    if let Some(c) = r.class {
+    // Only a virtual register carries a class annotation in MIR (llc and
+    // the reader refuse `$noreg:gpr`): one left on an operand a pass
+    // rewrote to a physical register or `$noreg` is not printed.
+    if let (Some(c), Reg::Virt(_)) = (r.class, r.reg) {
         let _ = write!(s, ":{}", t.class(c).mir_name);
     }
     if let Some(n) = r.tied_def {

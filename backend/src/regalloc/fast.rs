@@ -556,6 +556,9 @@ impl<'g, 'a> Local<'g, 'a> {
                     if matches!(r.reg, Reg::Virt(_)) {
                         r.reg = Reg::NoReg;
                         r.sub_reg = None;
+                        // `$noreg:gpr` is not MIR (llc: "register class
+                        // specification expects a virtual register").
+                        r.class = None;
                     }
                 }
             }
