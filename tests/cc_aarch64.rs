@@ -3,8 +3,8 @@
 //! Debian's arm64 cross glibc, linked by `aarch64-linux-gnu-gcc`, run with
 //! `qemu-aarch64`).
 //!
-//! Spillway's own allocator does not handle AArch64 MIR yet (issue 20:
-//! the backend binds only the RISC-V tables), so the programs are built
+//! Spillway's own allocator does not allocate AArch64 MIR yet (issue 20:
+//! the description has no frame-lowering facts), so the programs are built
 //! twice: by clang alone (`--spillway-clang-only`) and through Spillway's
 //! pipeline with LLVM's allocator (`--spillway-allocator=llvm`: llc to
 //! pre-RA MIR, then llc resumed from that MIR, the same two halves Spillway
@@ -53,36 +53,12 @@ struct Program {
 
 /// `tests/constructs/NAME.c` (+ `NAME_main.c`).
 fn constructs() -> Vec<Program> {
-    let dir = root().join("tests/constructs");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .expect("tests/constructs")
-        .flatten()
-        .filter_map(|e| e.file_name().to_str().map(str::to_string))
-        .filter(|n| n.ends_with(".c") && !n.ends_with("_main.c"))
-        .map(|n| n.trim_end_matches(".c").to_string())
-        .collect();
-    names.sort();
-    names
+    support::constructs()
         .into_iter()
-        .map(|n| {
-            let src = dir.join(format!("{n}.c"));
-            let text = std::fs::read_to_string(&src).unwrap();
-            let flags = text
-                .lines()
-                .next()
-                .and_then(|l| l.strip_prefix("// spillway-test-flags:"))
-                .map(|f| f.split_whitespace().map(str::to_string).collect())
-                .unwrap_or_default();
-            let mut srcs = vec![src];
-            let companion = dir.join(format!("{n}_main.c"));
-            if companion.is_file() {
-                srcs.push(companion);
-            }
-            Program {
-                name: format!("constructs/{n}"),
-                srcs,
-                flags,
-            }
+        .map(|c| Program {
+            name: format!("constructs/{}", c.name),
+            srcs: c.srcs,
+            flags: c.flags,
         })
         .collect()
 }

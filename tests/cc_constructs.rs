@@ -34,42 +34,6 @@ const MODES: &[(&str, &[&str])] = &[
 ];
 const MODE_LEVELS: &[&str] = &["-O0", "-O2"];
 
-fn constructs_dir() -> PathBuf {
-    support::root().join("tests/constructs")
-}
-
-/// The programs: (name, sources, extra flags).
-fn programs() -> Vec<(String, Vec<PathBuf>, Vec<String>)> {
-    let dir = constructs_dir();
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .expect("tests/constructs")
-        .flatten()
-        .filter_map(|e| e.file_name().to_str().map(str::to_string))
-        .filter(|n| n.ends_with(".c") && !n.ends_with("_main.c"))
-        .map(|n| n.trim_end_matches(".c").to_string())
-        .collect();
-    names.sort();
-    names
-        .into_iter()
-        .map(|n| {
-            let src = dir.join(format!("{n}.c"));
-            let text = std::fs::read_to_string(&src).unwrap();
-            let flags = text
-                .lines()
-                .next()
-                .and_then(|l| l.strip_prefix("// spillway-test-flags:"))
-                .map(|f| f.split_whitespace().map(str::to_string).collect())
-                .unwrap_or_default();
-            let mut srcs = vec![src];
-            let companion = dir.join(format!("{n}_main.c"));
-            if companion.is_file() {
-                srcs.push(companion);
-            }
-            (n, srcs, flags)
-        })
-        .collect()
-}
-
 struct Job {
     name: String,
     srcs: Vec<PathBuf>,
@@ -142,7 +106,7 @@ fn run_job(job: &Job) -> Result<(), String> {
 #[test]
 fn every_construct_every_level_rv64_and_rv32() {
     let mut jobs = Vec::new();
-    for (name, srcs, flags) in programs() {
+    for support::Construct { name, srcs, flags } in support::constructs() {
         for &(target, qemu) in TARGETS {
             for &level in LEVELS {
                 jobs.push(Job {

@@ -104,3 +104,48 @@ pub fn listing(dir: &Path) -> Vec<String> {
     v.sort();
     v
 }
+
+/// A program of `tests/constructs/`: `NAME.c`, with `NAME_main.c` when it
+/// exists (a translation unit with no function body has its `main`
+/// elsewhere), and the flags its first line asks for
+/// (`// spillway-test-flags: FLAGS`).
+pub struct Construct {
+    /// NAME.
+    pub name: String,
+    /// `NAME.c` and, if present, `NAME_main.c`.
+    pub srcs: Vec<PathBuf>,
+    /// FLAGS, for both the Spillway and the clang build.
+    pub flags: Vec<String>,
+}
+
+/// Every program of `tests/constructs/`, sorted by name.
+pub fn constructs() -> Vec<Construct> {
+    let dir = root().join("tests/constructs");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("tests/constructs")
+        .flatten()
+        .filter_map(|e| e.file_name().to_str().map(str::to_string))
+        .filter(|n| n.ends_with(".c") && !n.ends_with("_main.c"))
+        .map(|n| n.trim_end_matches(".c").to_string())
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|name| {
+            let src = dir.join(format!("{name}.c"));
+            let text = std::fs::read_to_string(&src).unwrap();
+            let flags = text
+                .lines()
+                .next()
+                .and_then(|l| l.strip_prefix("// spillway-test-flags:"))
+                .map(|f| f.split_whitespace().map(str::to_string).collect())
+                .unwrap_or_default();
+            let mut srcs = vec![src];
+            let companion = dir.join(format!("{name}_main.c"));
+            if companion.is_file() {
+                srcs.push(companion);
+            }
+            Construct { name, srcs, flags }
+        })
+        .collect()
+}
