@@ -29,6 +29,10 @@
 //! llvm-tblgen 14, clang-14 and llc-14 are found like the other tests do
 //! (`$LLVM_TBLGEN`, then `llvm-tblgen-14`, `/usr/lib/llvm-14/bin/...`).
 
+#[path = "common/llvm_outputs.rs"]
+mod llvm_outputs;
+
+use llvm_outputs::{defs_of, Inc};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -193,295 +197,12 @@ fn print_records_match_llvm_tblgen() {
 // Reading an AArch64GenRegisterInfo.inc
 //===----------------------------------------------------------------------===//
 
-/// One `-gen-register-info` output of the `AArch64` namespace, decoded
-/// into names.
-struct Inc {
-    /// Register names by number (0 = NoRegister).
-    regs: Vec<String>,
-    text: String,
-}
-
-impl Inc {
-    fn parse(text: String) -> Inc {
-        let start = text
-            .find("namespace AArch64 {\nenum {\n  NoRegister,\n")
-            .expect("register enum");
-        let mut regs = vec!["NoRegister".to_string()];
-        for line in text[start..].lines().skip(3) {
-            let line = line.trim();
-            if line.starts_with("NUM_TARGET_REGS") {
-                break;
-            }
-            let (name, num) = line
-                .trim_end_matches(',')
-                .split_once(" = ")
-                .unwrap_or_else(|| panic!("enum line {line:?}"));
-            assert_eq!(num.parse::<usize>().unwrap(), regs.len(), "enum order");
-            regs.push(name.to_string());
-        }
-        Inc { regs, text }
-    }
-
-    /// The text between `start` (which must occur) and the next `end`.
-    fn block(&self, start: &str, end: &str) -> &str {
-        self.try_block(start, end)
-            .unwrap_or_else(|| panic!("{start:?} not in the .inc"))
-    }
-
-    fn try_block(&self, start: &str, end: &str) -> Option<&str> {
-        let s = self.text.find(start)? + start.len();
-        let e = self.text[s..].find(end).expect("block end") + s;
-        Some(&self.text[s..e])
-    }
-
-    /// `AArch64::A, AArch64::B, ..., 0` -> [A, B, ...].
-    fn reg_list(body: &str) -> Vec<String> {
-        body.split(',')
-            .map(str::trim)
-            .filter(|t| !t.is_empty() && *t != "0")
-            .map(|t| t.trim_start_matches("AArch64::").to_string())
-            .collect()
-    }
-
-    /// The member list of class `name` (MC member array), if LLVM has it.
-    fn class_members(&self, name: &str) -> Option<Vec<String>> {
-        self.try_block(&format!("  const MCPhysReg {name}[] = {{\n"), "};")
-            .map(Self::reg_list)
-    }
-
-    /// The allocation order of class `name`: its `AltOrder<k>` when
-    /// `AltOrderSelect` returns `k` > 0, else the member list.
-    fn alloc_order(&self, name: &str) -> Option<Vec<String>> {
-        let members = self.class_members(name)?;
-        let select = format!(
-            "static inline unsigned {name}AltOrderSelect(const MachineFunction &MF) {{ return "
-        );
-        let Some(k) = self.try_block(&select, ";") else {
-            return Some(members);
-        };
-        let k: usize = k.trim().parse().expect("AltOrderSelect constant");
-        if k == 0 {
-            return Some(members);
-        }
-        let body = self.block(
-            &format!("static ArrayRef<MCPhysReg> {name}GetRawAllocationOrder("),
-            "const MCRegisterClass",
-        );
-        let alt = body
-            .split(&format!("AltOrder{k}[] = {{"))
-            .nth(1)
-            .and_then(|r| r.split("};").next())
-            .unwrap_or_else(|| panic!("AltOrder{k} of {name}"));
-        Some(Self::reg_list(alt))
-    }
-
-    /// The super-classes of class `name` (`<name>Superclasses`).
-    fn super_classes(&self, name: &str) -> Vec<String> {
-        match self.try_block(
-            &format!("static const TargetRegisterClass *const {name}Superclasses[] = {{\n"),
-            "};",
-        ) {
-            Some(body) => body
-                .split(',')
-                .map(str::trim)
-                .filter(|t| !t.is_empty() && *t != "nullptr")
-                .map(|t| {
-                    t.trim_start_matches("&AArch64::")
-                        .trim_end_matches("RegClass")
-                        .to_string()
-                })
-                .collect(),
-            None => Vec::new(),
-        }
-    }
-
-    fn save_list(&self, csr: &str) -> Vec<String> {
-        Self::reg_list(self.block(
-            &format!("static const MCPhysReg {csr}_SaveList[] = {{"),
-            "};",
-        ))
-    }
-
-    /// The registers a regmask preserves, restricted to `keep`.
-    fn reg_mask(&self, csr: &str, keep: &BTreeSet<String>) -> BTreeSet<String> {
-        let body = self.block(&format!("static const uint32_t {csr}_RegMask[] = {{"), "};");
-        let mut set = BTreeSet::new();
-        for (w, word) in body
-            .split(',')
-            .map(str::trim)
-            .filter(|t| !t.is_empty())
-            .enumerate()
-        {
-            let bits = u32::from_str_radix(word.trim_start_matches("0x"), 16).unwrap();
-            for b in 0..32 {
-                if bits & (1 << b) != 0 {
-                    let name = &self.regs[w * 32 + b];
-                    if keep.contains(name) {
-                        set.insert(name.clone());
-                    }
-                }
-            }
-        }
-        set
-    }
-
-    /// `{ A, AArch64::R }` pairs of a DWARF map, as (register, number).
-    fn dwarf_map(&self, array: &str, keep: &BTreeSet<String>) -> BTreeSet<(String, i64)> {
-        let body = self.block(&format!("DwarfLLVMRegPair {array}[] = {{\n"), "};");
-        body.lines()
-            .filter_map(|l| {
-                let l = l
-                    .trim()
-                    .trim_start_matches('{')
-                    .trim_end_matches("},")
-                    .trim();
-                let (a, b) = l.split_once(',')?;
-                let (a, b) = (a.trim(), b.trim());
-                let (reg, num) = if a.starts_with("AArch64::") {
-                    (a, b)
-                } else {
-                    (b, a)
-                };
-                let reg = reg.trim_start_matches("AArch64::").to_string();
-                let num: i64 = num.trim_end_matches('U').parse().ok()?;
-                keep.contains(&reg).then_some((reg, num))
-            })
-            .collect()
-    }
-
-    /// A per-register table in enum order: register -> values (one per
-    /// column).
-    fn per_reg_table(&self, start: &str, keep: &BTreeSet<String>) -> BTreeMap<String, Vec<String>> {
-        let vals: Vec<String> = self
-            .block(start, "};")
-            .split([',', '\n'])
-            .map(str::trim)
-            .filter(|t| !t.is_empty())
-            .map(str::to_string)
-            .collect();
-        let n = self.regs.len();
-        assert_eq!(
-            vals.len() % n,
-            0,
-            "{start}: {} values for {n} registers",
-            vals.len()
-        );
-        let mut map = BTreeMap::new();
-        for (i, name) in self.regs.iter().enumerate() {
-            if keep.contains(name) {
-                let col: Vec<String> = (0..vals.len() / n)
-                    .map(|c| vals[c * n + i].clone())
-                    .collect();
-                map.insert(name.clone(), col);
-            }
-        }
-        map
-    }
-
-    /// `SubRegIdxRanges`: index name -> "offset size".
-    fn sub_reg_ranges(&self) -> BTreeMap<String, String> {
-        self.block("SubRegCoveredBits AArch64SubRegIdxRanges[] = {\n", "};")
-            .lines()
-            .filter_map(|l| {
-                let (range, name) = l.split_once("//")?;
-                let range = range
-                    .trim()
-                    .trim_end_matches(',')
-                    .trim_matches(|c| c == '{' || c == '}')
-                    .trim()
-                    .replace(',', "");
-                Some((name.trim().to_string(), range))
-            })
-            .collect()
-    }
-
-    /// `RegClassInfos` (one mode): class -> "RegSize SpillSize Align VT,VT".
-    fn class_infos(&self) -> BTreeMap<String, String> {
-        let vt_body = self.block("static const MVT::SimpleValueType VTLists[] = {\n", "};");
-        let mut vts: Vec<String> = Vec::new();
-        for line in vt_body.lines() {
-            let line = line.trim();
-            let line = line.split_once("*/").map_or(line, |(_, r)| r);
-            vts.extend(
-                line.split(',')
-                    .map(str::trim)
-                    .filter(|t| !t.is_empty())
-                    .map(str::to_string),
-            );
-        }
-        let body = self.block("RegClassInfo RegClassInfos[] = {\n", "};");
-        let mut map = BTreeMap::new();
-        for line in body.lines() {
-            let Some((fields, class)) = line.trim().split_once("//") else {
-                continue;
-            };
-            if class.trim().starts_with("Mode") {
-                continue;
-            }
-            let fields: Vec<&str> = fields
-                .trim()
-                .trim_start_matches('{')
-                .trim_end_matches(',')
-                .trim_end_matches('}')
-                .split(',')
-                .map(str::trim)
-                .collect();
-            let vt_at: usize = fields[3].trim_start_matches("VTLists+").parse().unwrap();
-            let types: Vec<&str> = vts[vt_at..]
-                .iter()
-                .take_while(|t| *t != "MVT::Other")
-                .map(String::as_str)
-                .collect();
-            map.insert(
-                class.trim().to_string(),
-                format!(
-                    "{} {} {} {}",
-                    fields[0],
-                    fields[1],
-                    fields[2],
-                    types.join(",")
-                ),
-            );
-        }
-        map
-    }
-
-    /// From `AArch64MCRegisterClasses`: class -> "count regsize copycost allocatable".
-    fn mc_class(&self, name: &str) -> String {
-        let line = self
-            .block(
-                "extern const MCRegisterClass AArch64MCRegisterClasses[] = {\n",
-                "};",
-            )
-            .lines()
-            .find(|l| l.trim().starts_with(&format!("{{ {name}, ")))
-            .unwrap_or_else(|| panic!("class {name} not in AArch64MCRegisterClasses"));
-        let f: Vec<&str> = line
-            .trim()
-            .trim_matches(|c| c == '{' || c == '}' || c == ',')
-            .split(',')
-            .map(str::trim)
-            .collect();
-        format!(
-            "{} {} {} {}",
-            f[3],
-            f[6],
-            f[7],
-            f[8].trim_end_matches('}').trim()
-        )
-    }
-
-    /// The names of `getRegMaskNames`.
-    fn reg_mask_names(&self) -> BTreeSet<String> {
-        self.block(
-            "AArch64GenRegisterInfo::getRegMaskNames() const {\n  static const char *const Names[] = {\n",
-            "};",
-        )
-        .split(',')
-        .map(|t| t.trim().trim_matches('"').to_string())
-        .filter(|t| !t.is_empty())
+/// `RegClassInfos` by class: AArch64 has one hardware mode.
+fn by_class(infos: BTreeMap<(String, String), String>) -> BTreeMap<String, String> {
+    infos
+        .into_iter()
+        .map(|((_, class), v)| (class, v))
         .collect()
-    }
 }
 
 /// Records a difference between our value and LLVM 14's.
@@ -519,10 +240,13 @@ fn llvm14_inc(tblgen: &Path) -> Inc {
         tdir.to_string_lossy().into_owned(),
         top.to_string_lossy().into_owned(),
     );
-    Inc::parse(run(
-        tblgen,
-        &["-I", &include, "-I", &tdir, &top, "-gen-register-info"],
-    ))
+    Inc::parse(
+        "AArch64",
+        run(
+            tblgen,
+            &["-I", &include, "-I", &tdir, &top, "-gen-register-info"],
+        ),
+    )
 }
 
 /// Spillway's register model of the description (`--dump-register-info`).
@@ -647,7 +371,12 @@ fn register_model_agrees_with_llvm14_aarch64() {
         allocatable.insert(name, vec![r["allocatable"].to_string()]);
     }
     for map in ["AArch64DwarfFlavour0L2Dwarf", "AArch64EHFlavour0L2Dwarf"] {
-        differ_sets(&mut problems, map, &dwarf, &llvm14.dwarf_map(map, &keep));
+        let llvm: BTreeSet<(String, i64)> = llvm14
+            .dwarf_map(map, &keep)
+            .into_iter()
+            .filter_map(|(r, n)| Some((r, n.parse().ok()?)))
+            .collect();
+        differ_sets(&mut problems, map, &dwarf, &llvm);
     }
     differ_sets(
         &mut problems,
@@ -684,7 +413,7 @@ fn register_model_agrees_with_llvm14_aarch64() {
     // members, allocation order, spill size and alignment, and (among the
     // classes described here) the same super-classes.
     let ours_classes = model.class_names();
-    let llvm_infos = llvm14.class_infos();
+    let llvm_infos = by_class(llvm14.class_infos());
     for c in model.classes() {
         let name = c["name"].as_str().unwrap();
         let Some(members) = llvm14.class_members(name) else {
@@ -770,7 +499,7 @@ fn llvm_register_backend_on_ours_agrees_with_llvm14() {
     let llvm14 = llvm14_inc(&tblgen);
     let mut args: Vec<&str> = INCLUDES.to_vec();
     args.extend([TOP, "-gen-register-info"]);
-    let ours = Inc::parse(run(&tblgen, &args));
+    let ours = Inc::parse("AArch64", run(&tblgen, &args));
     let keep: BTreeSet<String> = ours.regs.iter().skip(1).cloned().collect();
     let mut problems = Vec::new();
     let encodings = |inc: &Inc| -> BTreeSet<(String, Vec<String>)> {
@@ -784,7 +513,7 @@ fn llvm_register_backend_on_ours_agrees_with_llvm14() {
         &encodings(&ours),
         &encodings(&llvm14),
     );
-    let (ci_ours, ci_llvm) = (ours.class_infos(), llvm14.class_infos());
+    let (ci_ours, ci_llvm) = (by_class(ours.class_infos()), by_class(llvm14.class_infos()));
     for (class, info) in &ci_ours {
         differ(
             &mut problems,
@@ -821,34 +550,6 @@ fn llvm_register_backend_on_ours_agrees_with_llvm14() {
         problems.len(),
         problems.join("\n")
     );
-}
-
-/// `def NAME {` ... `}` blocks of a `--print-records` output: name ->
-/// field name -> value text.
-fn defs_of(records: &str) -> BTreeMap<String, BTreeMap<String, String>> {
-    let defs = records
-        .split_once("------------- Defs -----------------")
-        .expect("defs section")
-        .1;
-    let mut out = BTreeMap::new();
-    let mut current: Option<(String, BTreeMap<String, String>)> = None;
-    for line in defs.lines() {
-        if let Some(rest) = line.strip_prefix("def ") {
-            let name = rest.split_whitespace().next().unwrap_or("").to_string();
-            current = Some((name, BTreeMap::new()));
-        } else if line == "}" {
-            if let Some((name, fields)) = current.take() {
-                out.insert(name, fields);
-            }
-        } else if let Some((_, fields)) = current.as_mut() {
-            // "  TYPE NAME = VALUE;"
-            if let Some((lhs, value)) = line.trim().split_once(" = ") {
-                let field = lhs.rsplit(' ').next().unwrap_or(lhs).to_string();
-                fields.insert(field, value.trim_end_matches(';').to_string());
-            }
-        }
-    }
-    out
 }
 
 /// The register records' fields equal those of LLVM 14's records (the
