@@ -32,7 +32,7 @@
 #[path = "common/llvm_outputs.rs"]
 mod llvm_outputs;
 
-use llvm_outputs::{defs_of, Inc};
+use llvm_outputs::{defs_of, first_difference, run, Inc};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -124,25 +124,6 @@ fn llvm_src() -> PathBuf {
 const INCLUDES: [&str; 4] = ["-I", "targets/include", "-I", "targets/aarch64"];
 const TOP: &str = "targets/aarch64/top.td";
 
-/// Runs `bin args...` in the workspace root; returns stdout or panics with
-/// the command, status and stderr.
-fn run(bin: &Path, args: &[&str]) -> String {
-    let out = Command::new(bin)
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", bin.display()));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success(),
-        "{} {} failed ({}):\n{stderr}",
-        bin.display(),
-        args.join(" "),
-        out.status
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
 fn spillway(args: &[&str]) -> String {
     run(Path::new(env!("CARGO_BIN_EXE_spillway")), args)
 }
@@ -153,19 +134,6 @@ fn ours_tblgen(extra: &[&str]) -> String {
     args.push(TOP);
     args.extend(extra);
     spillway(&args)
-}
-
-fn first_difference(a: &str, b: &str) -> String {
-    for (i, (la, lb)) in a.lines().zip(b.lines()).enumerate() {
-        if la != lb {
-            return format!("line {}:\n  spillway:    {la}\n  llvm-tblgen: {lb}", i + 1);
-        }
-    }
-    format!(
-        "one output is a prefix of the other ({} vs {} lines)",
-        a.lines().count(),
-        b.lines().count()
-    )
 }
 
 #[test]

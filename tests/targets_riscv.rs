@@ -17,7 +17,7 @@
 #[path = "common/llvm_outputs.rs"]
 mod llvm_outputs;
 
-use llvm_outputs::{defs_of, Inc};
+use llvm_outputs::{defs_of, first_difference, run, Inc};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -79,38 +79,6 @@ fn llvm_tblgen() -> PathBuf {
 
 const INCLUDES: [&str; 4] = ["-I", "targets/include", "-I", "targets/riscv"];
 const TOP: &str = "targets/riscv/top.td";
-
-/// Runs `bin args...` in the workspace root; returns stdout or panics with
-/// the command, status and stderr.
-fn run(bin: &Path, args: &[&str]) -> String {
-    let out = Command::new(bin)
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", bin.display()));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success(),
-        "{} {} failed ({}):\n{stderr}",
-        bin.display(),
-        args.join(" "),
-        out.status
-    );
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
-
-fn first_difference(a: &str, b: &str) -> String {
-    for (i, (la, lb)) in a.lines().zip(b.lines()).enumerate() {
-        if la != lb {
-            return format!("line {}:\n  spillway:    {la}\n  llvm-tblgen: {lb}", i + 1);
-        }
-    }
-    format!(
-        "one output is a prefix of the other ({} vs {} lines)",
-        a.lines().count(),
-        b.lines().count()
-    )
-}
 
 #[test]
 fn print_records_match_llvm_tblgen() {

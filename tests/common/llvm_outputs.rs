@@ -10,6 +10,8 @@
 #![allow(dead_code)]
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use std::process::Command;
 
 /// One `-gen-register-info` output of namespace `ns`, decoded into names.
 pub struct Inc {
@@ -363,4 +365,37 @@ pub fn defs_of(records: &str) -> BTreeMap<String, BTreeMap<String, String>> {
         }
     }
     out
+}
+
+/// Runs `bin args...` in the workspace root; returns stdout or panics with
+/// the command, status and stderr.
+pub fn run(bin: &Path, args: &[&str]) -> String {
+    let out = Command::new(bin)
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", bin.display()));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success(),
+        "{} {} failed ({}):\n{stderr}",
+        bin.display(),
+        args.join(" "),
+        out.status
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// Where two outputs first differ (line number and both lines).
+pub fn first_difference(a: &str, b: &str) -> String {
+    for (i, (la, lb)) in a.lines().zip(b.lines()).enumerate() {
+        if la != lb {
+            return format!("line {}:\n  spillway:    {la}\n  llvm-tblgen: {lb}", i + 1);
+        }
+    }
+    format!(
+        "one output is a prefix of the other ({} vs {} lines)",
+        a.lines().count(),
+        b.lines().count()
+    )
 }
