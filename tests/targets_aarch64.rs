@@ -32,7 +32,7 @@
 #[path = "common/llvm_outputs.rs"]
 mod llvm_outputs;
 
-use llvm_outputs::{defs_of, first_difference, run, Inc};
+use llvm_outputs::{defs_of, find_in_path, first_difference, run, version_of, Inc};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -42,20 +42,6 @@ const INSTALL_HINT: &str = "run scripts/install-deps.sh (it installs Debian's ll
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn find_in_path(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join(name))
-        .find(|c| c.is_file())
-}
-
-fn version_of(bin: &Path) -> Option<String> {
-    let out = Command::new(bin).arg("--version").output().ok()?;
-    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
-    text.push_str(&String::from_utf8_lossy(&out.stderr));
-    Some(text)
 }
 
 /// An LLVM 14 tool: `$env` if set, else `<name>-14`, the Debian LLVM 14

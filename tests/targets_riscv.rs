@@ -17,10 +17,9 @@
 #[path = "common/llvm_outputs.rs"]
 mod llvm_outputs;
 
-use llvm_outputs::{defs_of, first_difference, run, Inc};
+use llvm_outputs::{defs_of, find_in_path, first_difference, run, version_of, Inc};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 const INSTALL_HINT: &str = "run scripts/install-deps.sh (it installs Debian's llvm-14: \
      /usr/bin/llvm-tblgen-14), or point LLVM_TBLGEN at an llvm-tblgen 14 binary";
@@ -34,20 +33,6 @@ fn shared_dir() -> PathBuf {
         Some(p) if !p.is_empty() => PathBuf::from(p),
         _ => root().join("..").join("shared"),
     }
-}
-
-fn find_in_path(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join(name))
-        .find(|c| c.is_file())
-}
-
-fn version_of(bin: &Path) -> Option<String> {
-    let out = Command::new(bin).arg("--version").output().ok()?;
-    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
-    text.push_str(&String::from_utf8_lossy(&out.stderr));
-    Some(text)
 }
 
 /// The llvm-tblgen 14 to compare with; panics with the install hint.

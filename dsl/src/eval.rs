@@ -936,18 +936,7 @@ impl Evaluator {
         what: &str,
         span: Span,
     ) -> R<Vec<I>> {
-        if args.len() > sig.targs.len() {
-            return self.error_note(
-                span,
-                format!(
-                    "too many template arguments: {} given, '{}' takes {}",
-                    args.len(),
-                    sig.name,
-                    sig.targs.len()
-                ),
-                format!("check the template parameter list of {what} '{}'", sig.name),
-            );
-        }
+        self.targ_count(args, sig, what, span)?;
         let mut out = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
             let (ta, ty, _) = &sig.targs[k];
@@ -997,6 +986,17 @@ impl Evaluator {
         sig: &TargSig,
         span: Span,
     ) -> R<Vec<I>> {
+        self.targ_count(args, sig, "multiclass", span)?;
+        let mut out = Vec::with_capacity(args.len());
+        for (k, a) in args.iter().enumerate() {
+            let ty = &sig.targs[k].1;
+            out.push(self.value(a, cur, Some(ty), Mode::Value)?);
+        }
+        Ok(out)
+    }
+
+    /// At most as many template arguments as `sig` (of a `what`) takes.
+    fn targ_count(&mut self, args: &[Expr], sig: &TargSig, what: &str, span: Span) -> R<()> {
         if args.len() > sig.targs.len() {
             return self.error_note(
                 span,
@@ -1006,18 +1006,10 @@ impl Evaluator {
                     sig.name,
                     sig.targs.len()
                 ),
-                format!(
-                    "check the template parameter list of multiclass '{}'",
-                    sig.name
-                ),
+                format!("check the template parameter list of {what} '{}'", sig.name),
             );
         }
-        let mut out = Vec::with_capacity(args.len());
-        for (k, a) in args.iter().enumerate() {
-            let ty = &sig.targs[k].1;
-            out.push(self.value(a, cur, Some(ty), Mode::Value)?);
-        }
-        Ok(out)
+        Ok(())
     }
 
     /// The key under which `add_subclass(class_id, args)` on the current

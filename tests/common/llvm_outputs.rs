@@ -399,3 +399,19 @@ pub fn first_difference(a: &str, b: &str) -> String {
         b.lines().count()
     )
 }
+
+/// `name` found on `PATH`.
+pub fn find_in_path(name: &str) -> Option<std::path::PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|c| c.is_file())
+}
+
+/// What `bin --version` prints (stdout and stderr).
+pub fn version_of(bin: &Path) -> Option<String> {
+    let out = Command::new(bin).arg("--version").output().ok()?;
+    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&out.stderr));
+    Some(text)
+}
