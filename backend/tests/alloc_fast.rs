@@ -1,5 +1,5 @@
-//! `--allocator fast` end to end: every corpus program (rig benchmarks and
-//! examples/features.c, rv64 and rv32, `--stop pre-ra` and `--stop ssa`
+//! `--allocator fast` end to end: every corpus program (the kernels of
+//! tests/programs that `scripts/mir-corpus.sh` lists, rv64 and rv32, `--stop pre-ra` and `--stop ssa`
 //! input) is allocated, proved by the allocation checker, printed, built by
 //! LLVM 14 resumed after `virtregrewriter` (with `-verify-machineinstrs`)
 //! and — for the benchmarks — run under qemu; the output must equal the
@@ -14,9 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
 
-const BENCHES: [&str; 6] = [
-    "calls", "exprtree", "lanehash", "matmul", "sha256", "stencil",
-];
+const BENCHES: &[&str] = common::KERNELS;
 
 fn read(path: &Path) -> (Target, MirFile) {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -121,7 +119,7 @@ fn arch_flag(arch: &str) -> Vec<&'static str> {
 }
 
 fn do_job(job: &Job, dir: &Path) -> Result<(String, String), String> {
-    let bench = common::rig_dir().join("bench");
+    let bench = common::programs_dir();
     match job {
         Job::Ref { name, arch } => {
             let elf = dir.join(format!("{name}.{arch}.ref.elf"));
@@ -146,16 +144,10 @@ fn do_job(job: &Job, dir: &Path) -> Result<(String, String), String> {
             Ok((mir.display().to_string(), out))
         }
         Job::Llc { arch, mir } => {
-            let (triple, abi) = if arch == "rv32" {
-                ("riscv32-unknown-linux-gnu", "ilp32d")
-            } else {
-                ("riscv64-unknown-linux-gnu", "lp64d")
-            };
-            let llc = std::env::var("LLC").unwrap_or_else(|_| "/usr/lib/llvm-14/bin/llc".into());
+            let (llc, flags) = common::rig_llc(arch);
             run(Command::new(llc)
-                .arg(format!("-mtriple={triple}"))
-                .args(["-mattr=+m,+a,+f,+d,+c", "-O2", "-verify-machineinstrs"])
-                .arg(format!("-target-abi={abi}"))
+                .args(flags)
+                .arg("-verify-machineinstrs")
                 .arg("-start-after=virtregrewriter")
                 .arg(mir)
                 .arg("-o")

@@ -1,4 +1,4 @@
-//! The greedy and basic allocators end to end: every rig benchmark (rv64
+//! The greedy and basic allocators end to end: every corpus kernel (rv64
 //! and rv32; pre-RA input, and SSA input lowered by `backend::lower`) is
 //! allocated, proved by the checker, printed, built by the rig
 //! (`mir2exe.sh --start post-ra`), run under qemu and compared with the
@@ -19,9 +19,7 @@ use backend::target::Target;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const BENCHES: [&str; 6] = [
-    "calls", "exprtree", "lanehash", "matmul", "sha256", "stencil",
-];
+const BENCHES: &[&str] = common::KERNELS;
 
 fn out_dir() -> PathBuf {
     let d = std::env::var_os("CARGO_TARGET_DIR")
@@ -78,18 +76,14 @@ fn run(elf: &Path, func: &str) -> Result<(String, [u64; 3]), String> {
     };
     let text: String = out
         .lines()
-        .filter(|l| !l.starts_with("rigcount"))
+        .filter(|l| common::count_line(l).is_none())
         .map(|l| format!("{l}\n"))
         .collect();
     Ok((text, [get("insns="), get("sp_loads="), get("sp_stores=")]))
 }
 
 fn func_of(bench: &str) -> &str {
-    if bench == "sha256" {
-        "sha256_blocks"
-    } else {
-        bench
-    }
+    bench
 }
 
 /// One allocation job: allocate every function, prove it, build, run.
@@ -145,7 +139,8 @@ fn alloc_job(bench: &str, arch: &str, input: &str, alloc: Allocator) -> Result<R
     args.push(elf.to_string_lossy().into());
     args.push(mir.to_string_lossy().into());
     args.push(
-        rig.join(format!("bench/{bench}_main.c"))
+        common::programs_dir()
+            .join(format!("{bench}_main.c"))
             .to_string_lossy()
             .into(),
     );
@@ -176,12 +171,14 @@ fn reference(bench: &str, arch: &str) -> Result<(String, [u64; 3]), String> {
     }
     args.extend(["-o".into(), elf.to_string_lossy().into()]);
     args.push(
-        rig.join(format!("bench/{bench}.c"))
+        common::programs_dir()
+            .join(format!("{bench}.c"))
             .to_string_lossy()
             .into(),
     );
     args.push(
-        rig.join(format!("bench/{bench}_main.c"))
+        common::programs_dir()
+            .join(format!("{bench}_main.c"))
             .to_string_lossy()
             .into(),
     );
@@ -225,7 +222,8 @@ fn llvm_job(bench: &str, arch: &str) -> Result<Row, String> {
             .into(),
     );
     args.push(
-        rig.join(format!("bench/{bench}_main.c"))
+        common::programs_dir()
+            .join(format!("{bench}_main.c"))
             .to_string_lossy()
             .into(),
     );
@@ -257,7 +255,7 @@ fn every_benchmark_proved_and_runs() {
         }
     });
     let mut jobs: Vec<Job> = Vec::new();
-    for b in BENCHES {
+    for &b in BENCHES {
         for a in ["rv64", "rv32"] {
             jobs.push((b.into(), a.into(), None));
             for (input, al) in [
@@ -310,7 +308,7 @@ fn every_benchmark_proved_and_runs() {
         failures.len(),
         failures.join("\n")
     );
-    assert_eq!(results.len(), 60);
+    assert_eq!(results.len(), BENCHES.len() * 10);
 }
 
 // ---- hand-built functions ----

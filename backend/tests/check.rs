@@ -38,20 +38,16 @@ fn check_files(
 }
 
 /// `NAME.ARCH.post-pei.mir` next to the corpus (made once by the rig's
-/// `c2mir.sh --stop post-pei`, kept while newer than its source).
+/// `c2mir.sh --stop post-pei` from `tests/programs/NAME.c`, kept while
+/// newer than its source).
 fn post_pei_of(pre: &Path) -> PathBuf {
     let out = sibling(pre, "post-pei");
     let file = pre.file_name().unwrap().to_string_lossy().to_string();
     let mut parts = file.split('.');
     let (name, arch) = (parts.next().unwrap(), parts.next().unwrap());
     let rig = common::rig_dir();
-    let src = [
-        rig.join("bench").join(format!("{name}.c")),
-        rig.join("examples").join(format!("{name}.c")),
-    ]
-    .into_iter()
-    .find(|p| p.exists())
-    .unwrap_or_else(|| panic!("no rig source for {name}"));
+    let src = common::programs_dir().join(format!("{name}.c"));
+    assert!(src.exists(), "no source {} for {name}", src.display());
     let fresh = match (std::fs::metadata(&out), std::fs::metadata(&src)) {
         (Ok(o), Ok(s)) => o.len() > 0 && o.modified().ok() >= s.modified().ok(),
         _ => false,
@@ -205,12 +201,8 @@ fn is_spill_slot(f: &Function, i: &Inst) -> bool {
 
 #[test]
 fn rejects_swapped_registers() {
-    for name in ["exprtree.rv64", "sha256.rv32", "stencil.rv64"] {
-        let func = if name.starts_with("sha") {
-            "sha256_blocks"
-        } else {
-            name.split('.').next().unwrap()
-        };
+    for name in ["pressure.rv64", "lanehash.rv32", "many_args.rv64"] {
+        let func = name.split('.').next().unwrap();
         let (t, pre, mut post) = pair(name, "post-ra", func);
         let t = &t;
         // The first non-copy instruction reading two different registers.
@@ -255,12 +247,8 @@ fn rejects_swapped_registers() {
 
 #[test]
 fn rejects_dropped_reload() {
-    for name in ["exprtree.rv64", "matmul.rv32", "sha256.rv64"] {
-        let func = if name.starts_with("sha") {
-            "sha256_blocks"
-        } else {
-            name.split('.').next().unwrap()
-        };
+    for name in ["pressure.rv64", "matmul.rv32", "lanehash.rv64"] {
+        let func = name.split('.').next().unwrap();
         let (t, pre, mut post) = pair(name, "post-ra", func);
         // A reload from a spill slot followed (in its block) by a use of
         // the reloaded register.
@@ -414,7 +402,7 @@ fn rejects_callee_saved_not_restored() {
 
 #[test]
 fn rejects_broken_tie() {
-    let (t, pre, mut post) = pair("features.rv64", "post-ra", "features");
+    let (t, pre, mut post) = pair("features.rv64", "post-ra", "tied");
     let (b, j, k) = post
         .blocks
         .iter()

@@ -696,9 +696,9 @@ fn lower_one(path: &Path, out: &Path) -> Result<String, String> {
     std::fs::write(&lowered, &printed).map_err(|e| e.to_string())?;
     let lowered = lowered.to_string_lossy().into_owned();
     let rv32 = arch == "rv32";
-    let main_c = rig.join("bench").join(format!("{name}_main.c"));
+    let main_c = common::programs_dir().join(format!("{name}_main.c"));
     if !main_c.exists() {
-        // No driver (examples/features.c): llc must accept and allocate it.
+        // No driver: llc must accept and allocate it.
         let lib = rig.join("lib.sh");
         let script = format!(
             ". '{}' && rig_arch {arch} && \"$LLC\" \"${{RIG_LLCFLAGS[@]}}\" -verify-machineinstrs \
@@ -728,7 +728,10 @@ fn lower_one(path: &Path, out: &Path) -> Result<String, String> {
         r.push("--rv32".into());
     }
     r.extend(["-o".into(), ref_elf.clone()]);
-    r.extend([s(&rig.join("bench").join(format!("{name}.c"))), s(&main_c)]);
+    r.extend([
+        s(&common::programs_dir().join(format!("{name}.c"))),
+        s(&main_c),
+    ]);
     sh(&r.iter().map(String::as_str).collect::<Vec<_>>())?;
     let want = sh(&[&s(&rig.join("run.sh")), &ref_elf])?;
     if got != want {

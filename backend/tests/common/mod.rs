@@ -1,4 +1,5 @@
-//! Helpers shared by the backend's integration tests: where the rig is,
+//! Helpers shared by the backend's integration tests: where the rig
+//! (`scripts/rig`) and the programs (`tests/programs`) are,
 //! the MIR corpus it makes (`scripts/mir-corpus.sh`), and reading a MIR file
 //! with the target its IR module asks for.
 #![allow(dead_code)]
@@ -13,21 +14,35 @@ pub fn workspace_root() -> PathBuf {
     manifest.parent().map(Path::to_path_buf).unwrap_or(manifest)
 }
 
-/// `$SPILLWAY_SHARED`, else `<workspace root>/../shared`.
-pub fn shared_dir() -> PathBuf {
-    match std::env::var_os("SPILLWAY_SHARED") {
+/// The RISC-V rig: `RIG_DIR` if set, else the project's own (`scripts/rig`).
+pub fn rig_dir() -> PathBuf {
+    match std::env::var_os("RIG_DIR") {
         Some(p) if !p.is_empty() => PathBuf::from(p),
-        _ => workspace_root().join("..").join("shared"),
+        _ => workspace_root().join("scripts/rig"),
     }
 }
 
-/// The RISC-V rig (`../shared/rig`).
-pub fn rig_dir() -> PathBuf {
-    shared_dir().join("rig")
+/// The end-to-end programs (`tests/programs`: `NAME.c` kernel and
+/// `NAME_main.c` driver, which prints `NAME=0x...`).
+pub fn programs_dir() -> PathBuf {
+    workspace_root().join("tests/programs")
 }
 
-/// The corpus: `NAME.{rv64,rv32}.{pre-ra,ssa,post-ra}.mir` for every rig
-/// benchmark kernel and example, made once per test binary by
+/// The corpus kernels that have a driver and run (`scripts/mir-corpus.sh`
+/// also has `features`, whose entry calls the driver's `ext`): leaf
+/// kernels with spills in hot loops (matmul, lanehash, pressure), values
+/// live across calls (calls), stack-passed arguments (many_args).
+pub const KERNELS: &[&str] = &["calls", "lanehash", "many_args", "matmul", "pressure"];
+
+/// The counters of a `run.sh --count` line (`qemu-count KEY=N`, or the
+/// shared rig's `rigcount KEY=N ...`), or `None` for a line of the program.
+pub fn count_line(line: &str) -> Option<&str> {
+    line.strip_prefix("qemu-count ")
+        .or_else(|| line.strip_prefix("rigcount "))
+}
+
+/// The corpus: `NAME.{rv64,rv32}.{pre-ra,ssa,post-ra}.mir` for every
+/// kernel of `scripts/mir-corpus.sh`, made once per test binary by
 /// `scripts/mir-corpus.sh` into `target/mir-corpus` (a cache). Panics with
 /// what to install when the rig's tools are missing.
 pub fn corpus_dir() -> &'static Path {
@@ -47,7 +62,7 @@ pub fn corpus_dir() -> &'static Path {
         assert!(
             out.status.success(),
             "scripts/mir-corpus.sh failed (run scripts/install-deps.sh: it installs the rig's \
-             clang-14, lld-14 and qemu-user):\n{}{}",
+             clang-14 and lld-14):\n{}{}",
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
         );
