@@ -186,7 +186,7 @@ if grep -q -- '--td' <<<"$help"; then
   mir=$work/k.pre-ra.mir
   corpus=$here/target/mir-corpus/calls.rv64.pre-ra.mir
   if [ -f "$corpus" ]; then cp "$corpus" "$mir"; else
-    RIG_DIR=${RIG_DIR:-$here/../shared/rig} bash "$here/scripts/mir-corpus.sh" "$work/corpus" >/dev/null
+    bash "$here/scripts/mir-corpus.sh" "$work/corpus" >/dev/null
     cp "$work/corpus/calls.rv64.pre-ra.mir" "$mir"
   fi
   tiny=$work/tiny-td

@@ -119,8 +119,8 @@ C
   mir)
     out=${3:?usage: bench/gen-input.sh mir SCALE OUT.mir [--rv32]}
     here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-    rig=${RIG_DIR:-$here/../../shared/rig}
-    [ -x "$rig/c2mir.sh" ] || { echo "gen-input.sh: the rig is not at $rig (set RIG_DIR)" >&2; exit 2; }
+    rig=${RIG_DIR:-$here/../scripts/rig}
+    [ -x "$rig/c2mir.sh" ] || { echo "gen-input.sh: the rig is not at $rig (unset RIG_DIR to use scripts/rig)" >&2; exit 2; }
     bin=${RIG_LLVM_BIN:-/usr/lib/llvm-14/bin}
     flags=(--target=riscv64-unknown-linux-gnu -march=rv64gc -mabi=lp64d)
     c2mir=()

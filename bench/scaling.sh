@@ -85,7 +85,7 @@ for s in $scales; do
   td=$out/big$s.td
   mir=$out/big$s${rv32:+.rv32}.pre-ra.mir
   [ -s "$td" ] || bash "$here/gen-input.sh" td "$s" >"$td"
-  [ -s "$mir" ] || RIG_DIR=${RIG_DIR:-$root/../shared/rig} bash "$here/gen-input.sh" mir "$s" "$mir" $rv32 || exit 1
+  [ -s "$mir" ] || bash "$here/gen-input.sh" mir "$s" "$mir" $rv32 || exit 1
   N[td,$s]=$(wc -c <"$td")
   N[mir,$s]=$(sed -n '/^body:/,$p' "$mir" | grep -c '^    [%$A-Z]')
   echo "scale ${s}x: ${N[td,$s]} bytes of .td, ${N[mir,$s]} MIR instructions" >&2

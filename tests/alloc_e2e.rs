@@ -1,12 +1,12 @@
 //! End to end: `spillway alloc` (the whole pipeline: allocation, checker,
 //! callee-saved saves, softening, frame lowering, checker again) on real
-//! programs, built and run on the RISC-V rig (`../shared/rig`) and compared
-//! with LLVM's own build of the same C.
+//! programs, built and run on the RISC-V rig (`scripts/rig`, or `RIG_DIR`)
+//! and compared with LLVM's own build of the same C.
 //!
-//! - `rig_benchmarks_post_pei`: `bench.sh --alloc 'spillway alloc'
-//!   --alloc-start post-pei` for rv64 and rv32 (every benchmark must print
-//!   what the reference prints; bench.sh fails a benchmark when the
-//!   allocator exits non-zero, so the checker must be green too).
+//! - `rig_benchmarks_post_pei`: plain `spillway alloc` (the defaults) on the
+//!   corpus kernels of `tests/programs` (`KERNELS`), rv64 and rv32,
+//!   resumed with `mir2exe.sh --start post-pei`: each must print what the
+//!   reference prints, and `spillway alloc` must exit 0 (checker green).
 //! - `c_programs_every_allocator`: each program of `tests/programs/`
 //!   (`NAME.c` kernel + `NAME_main.c` driver), rv64 and rv32: `c2mir.sh`
 //!   (pre-ra) → `spillway alloc --allocator A` (greedy, basic, fast; exit 0
@@ -15,15 +15,15 @@
 //!   resumed at `pre-pei`. The drivers call the kernel through the rig's
 //!   `RIG_CHECKED`, which exits 99 when a callee-saved register or sp is
 //!   not preserved.
-//! - `pipeline_library_invariants`: `backend::pipeline::run` on three rig
-//!   kernels, pre-RA and SSA input, every allocator, with and without the
+//! - `pipeline_library_invariants`: `backend::pipeline::run` on three
+//!   kernels (matmul, calls, many_args), pre-RA and SSA input, every allocator, with and without the
 //!   frame: no virtual register or (with the frame) frame index left.
 //!
 //! Jobs run on as many threads as the machine has cores. Every failure is
 //! collected and reported with the command and where its logs are.
 
 mod common;
-use common::{arch_flags, parallel, prepare, prepare_from, rig, root, run, Prepared};
+use common::{arch_flags, parallel, prepare, rig, root, run, Prepared};
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Mutex;
@@ -46,11 +46,17 @@ fn scratch(sub: &str) -> PathBuf {
     common::scratch_in("alloc-e2e", sub)
 }
 
+/// The kernels of `scripts/mir-corpus.sh` that run (`tests/programs`):
+/// spills in hot loops (matmul, lanehash), values live across calls
+/// (calls), outgoing and incoming stack arguments, inline asm with a tied
+/// operand and FP (features).
+const KERNELS: &[&str] = &["matmul", "lanehash", "calls", "features"];
+
 fn assert_rig() {
     let r = rig();
     assert!(
-        r.join("bench.sh").is_file(),
-        "the RISC-V rig is not at {} (set RIG_DIR, or run ../shared/rig/install-tools.sh)",
+        r.join("mir2exe.sh").is_file(),
+        "the RISC-V rig is not at {} (unset RIG_DIR to use scripts/rig)",
         r.display()
     );
 }
@@ -58,34 +64,43 @@ fn assert_rig() {
 #[test]
 fn rig_benchmarks_post_pei() {
     assert_rig();
-    let alloc = format!("'{}' alloc", env!("CARGO_BIN_EXE_spillway"));
-    let jobs = ["rv64", "rv32"];
-    let failures = parallel(&jobs, |arch| {
-        let out = scratch(&format!("bench-{arch}"));
-        let mut cmd = Command::new(rig().join("bench.sh"));
-        if *arch == "rv32" {
-            cmd.arg("--rv32");
-        }
-        cmd.arg("--out")
-            .arg(&out)
-            .arg("--no-count")
-            .arg("--alloc")
-            .arg(&alloc)
-            .arg("--alloc-start")
-            .arg("post-pei");
-        let stdout = run(&mut cmd)?;
-        let last = stdout.lines().last().unwrap_or("");
-        if !last.ends_with(" 0 failed") || !stdout.contains(" alloc: ") {
+    let jobs: Vec<(&'static str, &'static str)> = KERNELS
+        .iter()
+        .flat_map(|k| ["rv64", "rv32"].map(|a| (*k, a)))
+        .collect();
+    let failures = parallel(&jobs, |&(name, arch)| {
+        let p = prepare(name, arch, &scratch(&format!("kernels-{arch}")))?;
+        let input = p.dir.join(format!("{name}.pre-ra.mir"));
+        let mir = p.dir.join(format!("{name}.alloc.mir"));
+        let elf = p.dir.join(format!("{name}.alloc.elf"));
+        run(Command::new(env!("CARGO_BIN_EXE_spillway"))
+            .arg("alloc")
+            .arg(&input)
+            .arg("-o")
+            .arg(&mir))
+        .map_err(|e| format!("{name} {arch}: spillway alloc failed: {e}"))?;
+        run(Command::new(rig().join("mir2exe.sh"))
+            .args(arch_flags(arch))
+            .args(["--start", "post-pei", "-o"])
+            .arg(&elf)
+            .arg(&mir)
+            .arg(common::programs().join(format!("{name}_main.c"))))
+        .map_err(|e| format!("{name} {arch}: llc/link rejected the output: {e}"))?;
+        let got = run(Command::new(rig().join("run.sh")).arg(&elf))
+            .map_err(|e| format!("{name} {arch}: the program failed: {e}"))?;
+        if got != p.reference {
             return Err(format!(
-                "bench.sh {arch}: unexpected summary {last:?}\n{stdout}"
+                "{name} {arch}: printed {got:?}, LLVM's build printed {:?}",
+                p.reference
             ));
         }
         Ok(())
     });
     assert!(
         failures.is_empty(),
-        "{} of 2 bench.sh runs failed:\n{}",
+        "{} of {} kernels failed:\n{}",
         failures.len(),
+        jobs.len(),
         failures.join("\n\n")
     );
 }
@@ -203,7 +218,7 @@ fn pipeline_library_invariants() {
     use backend::regalloc::Allocator;
     assert_rig();
     let mut inputs = Vec::new();
-    for kernel in ["matmul", "calls", "stencil"] {
+    for kernel in ["matmul", "calls", "many_args"] {
         for arch in ["rv64", "rv32"] {
             for stop in ["pre-ra", "ssa"] {
                 inputs.push((kernel, arch, stop));
@@ -219,7 +234,7 @@ fn pipeline_library_invariants() {
             .arg(stop)
             .arg("-o")
             .arg(&mir)
-            .arg(rig().join(format!("bench/{kernel}.c"))))?;
+            .arg(common::programs().join(format!("{kernel}.c"))))?;
         let text = std::fs::read_to_string(&mir).map_err(|e| e.to_string())?;
         let path = mir.to_string_lossy();
         let (target, file) =
@@ -286,15 +301,10 @@ fn matmul_default_pipeline_touches_no_stack() {
     assert_rig();
     let jobs = ["rv64", "rv32"];
     let failures = parallel(&jobs, |arch| {
-        let p = prepare_from(
-            &rig().join("bench"),
-            "matmul",
-            arch,
-            &scratch(&format!("matmul-target-{arch}")),
-        )?;
+        let p = prepare("matmul", arch, &scratch(&format!("matmul-target-{arch}")))?;
         let (dir, reference) = (&p.dir, &p.reference);
         let pre = dir.join("matmul.pre-ra.mir");
-        let driver = rig().join("bench/matmul_main.c");
+        let driver = common::programs().join("matmul_main.c");
         let mir = dir.join("matmul.sw.mir");
         run(Command::new(env!("CARGO_BIN_EXE_spillway"))
             .arg("alloc")
@@ -313,14 +323,15 @@ fn matmul_default_pipeline_touches_no_stack() {
         let got = run(Command::new(rig().join("run.sh"))
             .args(["--count", "--func", "matmul"])
             .arg(&elf))?;
-        // `rigcount KEY=N`, one line per counter.
+        // `qemu-count KEY=N`, one line per counter.
         let counts: Vec<&str> = got
             .lines()
-            .filter_map(|l| l.strip_prefix("rigcount "))
+            .filter_map(common::count_line)
+            .flat_map(str::split_whitespace)
             .collect();
         let output: String = got
             .lines()
-            .filter(|l| !l.starts_with("rigcount "))
+            .filter(|l| common::count_line(l).is_none())
             .map(|l| format!("{l}\n"))
             .collect();
         if output.trim_end() != reference.trim_end() {

@@ -424,13 +424,14 @@ fn llvm_tblgen() -> Option<PathBuf> {
     })
 }
 
-/// llc and its flags for rv64, from the rig's `lib.sh` (as the backend
-/// tests take them).
+/// llc and its flags for rv64, from the rig's `lib.sh` (`RIG_DIR`, else
+/// the project's `scripts/rig`; as the backend tests take them).
 fn rig_llc() -> Option<(PathBuf, Vec<String>)> {
-    let shared = std::env::var_os("SPILLWAY_SHARED")
+    let rig = std::env::var_os("RIG_DIR")
+        .filter(|d| !d.is_empty())
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared"));
-    let lib = shared.join("rig/lib.sh");
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/rig"));
+    let lib = rig.join("lib.sh");
     if !lib.exists() {
         return None;
     }

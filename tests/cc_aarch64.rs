@@ -11,10 +11,10 @@
 //! sits between); both must run and print the same, at -O0 and -O2:
 //! - the constructs of `tests/constructs/` (with their `_main.c` and their
 //!   `// spillway-test-flags:` line);
-//! - `tests/programs/` and the rig kernels (`../shared/rig/bench`, or
-//!   `RIG_DIR/bench`), whose drivers include the rig's `rt.h`: for
-//!   AArch64 it is `tests/aarch64/rt/` (glibc output, and `RIG_CHECKED`
-//!   with canaries in x19-x29 and d8-d15).
+//! - `tests/programs/` (the MIR corpus kernels among them), whose drivers
+//!   include the rig's `rt.h` (`scripts/rig/rt`): for AArch64 it is
+//!   `tests/aarch64/rt/` (glibc output, and `RIG_CHECKED` with canaries in
+//!   x19-x29 and d8-d15).
 //!
 //! At -O0 both builds get `-fno-jump-tables`: llc-14 fails when it resumes
 //! AArch64 MIR that has a jump table at -O0 (a SIGSEGV in the assembly
@@ -160,7 +160,6 @@ fn run_job(job: &(&Program, &str)) -> Result<(), String> {
 fn constructs_programs_and_rig_kernels_run_on_aarch64() {
     let mut programs = constructs();
     programs.extend(kernels(&root().join("tests/programs"), "programs"));
-    programs.extend(kernels(&common::rig().join("bench"), "rig"));
     assert!(programs.len() >= 30, "programs missing: {}", programs.len());
     let jobs: Vec<(&Program, &str)> = programs
         .iter()

@@ -25,14 +25,16 @@ fn scratch() -> PathBuf {
     d
 }
 
-/// The RISC-V rig (`RIG_DIR`, default `../shared/rig`), which must exist.
+/// The RISC-V rig (`RIG_DIR`, default the project's `scripts/rig`), which
+/// must exist.
 fn rig() -> PathBuf {
     let rig = std::env::var_os("RIG_DIR")
+        .filter(|d| !d.is_empty())
         .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/rig"));
+        .unwrap_or_else(|| root().join("scripts/rig"));
     assert!(
         rig.join("c2mir.sh").is_file(),
-        "the RISC-V rig is not at {} (set RIG_DIR)",
+        "the RISC-V rig is not at {} (unset RIG_DIR to use scripts/rig)",
         rig.display()
     );
     rig

@@ -1,6 +1,6 @@
 //! `spillway report` (issue 8, part 1), end to end and its model.
 //!
-//! - `report_renders_in_chromium`: the rig's `matmul` (rv64, greedy) and
+//! - `report_renders_in_chromium`: `tests/programs/matmul.c` (rv64, greedy) and
 //!   `tests/programs/float_math.c` (rv32, fast allocator, two register
 //!   files) go through `c2mir.sh` and `spillway report`; the page must be
 //!   self-contained (no external resource), load in headless Chromium
@@ -233,7 +233,7 @@ fn report_renders_in_chromium() {
     let blank_png = screenshot(&blank, &dir, 1400, 1000);
     assert_eq!(png_size(&blank_png), Some((1400, 1000)));
     let cases = [
-        (rig().join("bench/matmul.c"), false, "matmul", &[][..]),
+        (root().join("tests/programs/matmul.c"), false, "matmul", &[][..]),
         (
             root().join("tests/programs/float_math.c"),
             true,
@@ -339,7 +339,7 @@ fn model_matches_the_allocation() {
     use backend::soften::SoftenMode;
     let dir = scratch("model");
     let mir = dir.join("matmul.mir");
-    c2mir(&rig().join("bench/matmul.c"), false, &mir);
+    c2mir(&root().join("tests/programs/matmul.c"), false, &mir);
     let (target, file) = backend::mir::parse::read_file(&mir, tables::TARGETS).unwrap();
     for soften in [SoftenMode::Full, SoftenMode::Off] {
         for m in models(&mir, soften) {

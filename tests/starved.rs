@@ -1,7 +1,7 @@
 //! Starved targets (issue 7, part 4): a variant of `targets/riscv` whose
 //! allocation orders are cut to 6 GPRs and 4 FPRs, made the way a target
 //! writer shrinks a register file to debug spilling: by editing the `.td`.
-//! Every rig benchmark and every program of `tests/programs/` must still
+//! Every program of `tests/programs/` (the corpus kernels included) must still
 //! run correctly when allocated with it (checker on), rv64 and rv32.
 //!
 //! The edit is LLVM's own mechanism: each allocatable GPR/FPR class gets
@@ -50,7 +50,7 @@ const GPR_CLASSES: &[&str] = &["GPR", "GPRNoX0", "GPRNoX0X2", "GPRJALR", "GPRC",
 const FPR32_CLASSES: &[&str] = &["FPR32", "FPR32C"];
 const FPR64_CLASSES: &[&str] = &["FPR64", "FPR64C"];
 
-/// Same list as tests/alloc_e2e.rs.
+/// The list of tests/alloc_e2e.rs, then the corpus kernels it runs apart.
 const PROGRAMS: &[&str] = &[
     "switch_vm",
     "recursion",
@@ -63,6 +63,10 @@ const PROGRAMS: &[&str] = &[
     "pressure",
     "fp_calls",
     "structs",
+    "matmul",
+    "lanehash",
+    "calls",
+    "features",
 ];
 
 fn tmp() -> PathBuf {
@@ -301,89 +305,27 @@ fn check_program(targets: &Path, p: &Prepared) -> Result<(), String> {
     Ok(())
 }
 
-/// One `bench.sh` run with the variant; then the starved-register check on
-/// every allocated kernel it wrote.
-fn check_bench(targets: &Path, arch: &str) -> Result<(), String> {
-    let out = tmp().join(format!("starved-bench-{arch}"));
-    let alloc = format!(
-        "'{}' alloc --td '{}'",
-        env!("CARGO_BIN_EXE_spillway"),
-        targets.join("riscv").display()
-    );
-    let mut cmd = Command::new(rig().join("bench.sh"));
-    cmd.args(arch_flags(arch))
-        .arg("--out")
-        .arg(&out)
-        .arg("--no-count")
-        .arg("--alloc")
-        .arg(&alloc)
-        .arg("--alloc-start")
-        .arg("post-pei");
-    let stdout = run(&mut cmd).map_err(|e| format!("bench.sh {arch}: {e}"))?;
-    let last = stdout.lines().last().unwrap_or("");
-    if !last.ends_with(" 0 failed") || !stdout.contains(" alloc: ") {
-        return Err(format!(
-            "bench.sh {arch}: unexpected summary {last:?}\n{stdout}"
-        ));
-    }
-    let mut checked = 0;
-    let mut files: Vec<_> = std::fs::read_dir(&out)
-        .map_err(|e| e.to_string())?
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    files.sort();
-    for f in &files {
-        let name = f.file_name().unwrap().to_string_lossy().into_owned();
-        let Some(stem) = name.strip_suffix(".pre-ra.mir") else {
-            continue;
-        };
-        let Some(alloc) = files.iter().find(|g| {
-            let n = g.file_name().unwrap().to_string_lossy();
-            n.starts_with(stem) && n.ends_with(".mir") && n.contains("alloc")
-        }) else {
-            continue;
-        };
-        let read = |p: &Path| std::fs::read_to_string(p).map_err(|e| e.to_string());
-        check_starved(&read(f)?, &read(alloc)?, &format!("bench {arch} {stem}"))?;
-        checked += 1;
-    }
-    if checked == 0 {
-        return Err(format!(
-            "bench.sh {arch}: no allocated MIR found in {} to check",
-            out.display()
-        ));
-    }
-    Ok(())
-}
-
 #[test]
 fn starved_target_runs_every_benchmark_and_program() {
     let t0 = std::time::Instant::now();
     assert!(
-        rig().join("bench.sh").is_file(),
-        "the RISC-V rig is not at {} (set RIG_DIR, or run ../shared/rig/install-tools.sh)",
+        rig().join("mir2exe.sh").is_file(),
+        "the RISC-V rig is not at {} (unset RIG_DIR to use scripts/rig)",
         rig().display()
     );
     let targets = starved_targets();
     check_variant_orders(&targets);
 
-    #[derive(Clone, Copy)]
-    enum Job {
-        Bench(&'static str),
-        Program(&'static str, &'static str),
-    }
-    let mut jobs = vec![Job::Bench("rv64"), Job::Bench("rv32")];
+    let mut jobs = Vec::new();
     for p in PROGRAMS {
-        jobs.push(Job::Program(p, "rv64"));
-        jobs.push(Job::Program(p, "rv32"));
+        jobs.push((*p, "rv64"));
+        jobs.push((*p, "rv32"));
     }
-    let failures = parallel(&jobs, |j| match *j {
-        Job::Bench(arch) => check_bench(&targets, arch),
-        Job::Program(name, arch) => check_program(
+    let failures = parallel(&jobs, |&(name, arch)| {
+        check_program(
             &targets,
             &prepare(name, arch, &tmp().join(format!("starved-programs-{arch}")))?,
-        ),
+        )
     });
     eprintln!("starved target test: {:.1?}", t0.elapsed());
     assert!(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # stress.sh: differential testing of `spillway alloc` on random programs from
-# llvm-stress (LLVM 14), built and run on the RISC-V rig (../shared/rig).
+# llvm-stress (LLVM 14), built and run on the RISC-V rig (scripts/rig).
 #
 # usage: tests/stress.sh N [--rv32] [--start SEED] [--jobs J] [--keep DIR]
 #                          [--keep-skipped] [--alloc-args 'ARGS'] [--size S]
@@ -44,13 +44,13 @@
 # Last line: `P passed, F failed`; the line before it counts the skipped
 # seeds by reason. Exit 1 on any failure, 2 on a usage error.
 # Environment: SPILLWAY (the binary; default $CARGO_TARGET_DIR/release/spillway
-# or target/release/spillway), RIG_DIR (default ../shared/rig from the repo),
+# or target/release/spillway), RIG_DIR (default scripts/rig of the repo),
 # LLVM_STRESS (default /usr/lib/llvm-14/bin/llvm-stress).
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/.." && pwd)
-RIG_DIR=${RIG_DIR:-$root/../shared/rig}
+RIG_DIR=${RIG_DIR:-$root/scripts/rig}
 LLVM_STRESS=${LLVM_STRESS:-/usr/lib/llvm-14/bin/llvm-stress}
 
 die() { echo "stress.sh: $*" >&2; exit 2; }

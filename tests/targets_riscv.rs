@@ -7,9 +7,14 @@
 //!    register facts in its output (register order, encodings, DWARF
 //!    numbers, CostPerUse, classes and allocation orders, sizes per HwMode,
 //!    callee-saved lists and masks) equal those of LLVM 14's own RISC-V
-//!    backend (`$SPILLWAY_SHARED/td/riscv/expected/RISCVGenRegisterInfo.inc`),
-//!    restricted to the registers described here (X, F and D).
+//!    backend, computed live: `llvm-tblgen-14 -gen-register-info` on
+//!    LLVM's `RISCV.td` from the LLVM 14 sources (`scripts/llvm-src.sh`, or
+//!    `SPILLWAY_LLVM_SRC`), restricted to the registers described here (X,
+//!    F and D).
 //! 3. Every `MIRRegMask` names its callee-saved set the way MIR does.
+//! 4. The register and class records' fields equal those of LLVM 14's
+//!    RISC-V records (`llvm-tblgen-14 -print-records` on the same
+//!    `RISCV.td`).
 //!
 //! llvm-tblgen 14 is found like the dsl tests do: `$LLVM_TBLGEN`, then
 //! `llvm-tblgen-14`, `/usr/lib/llvm-14/bin/llvm-tblgen`, `llvm-tblgen`.
@@ -17,23 +22,14 @@
 #[path = "common/llvm_outputs.rs"]
 mod llvm_outputs;
 
-use llvm_outputs::{defs_of, find_in_path, first_difference, run, version_of, Inc};
+use llvm_outputs::{
+    defs_of, find_in_path, first_difference, llvm14_target_output, run, version_of, Inc,
+};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 const INSTALL_HINT: &str = "run scripts/install-deps.sh (it installs Debian's llvm-14: \
      /usr/bin/llvm-tblgen-14), or point LLVM_TBLGEN at an llvm-tblgen 14 binary";
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn shared_dir() -> PathBuf {
-    match std::env::var_os("SPILLWAY_SHARED") {
-        Some(p) if !p.is_empty() => PathBuf::from(p),
-        _ => root().join("..").join("shared"),
-    }
-}
 
 /// The llvm-tblgen 14 to compare with; panics with the install hint.
 fn llvm_tblgen() -> PathBuf {
@@ -141,14 +137,10 @@ fn llvm_register_backend_agrees_with_llvm14_riscv() {
     let mut args: Vec<&str> = INCLUDES.to_vec();
     args.extend([TOP, "-gen-register-info"]);
     let ours = Inc::parse("RISCV", run(&llvm, &args));
-    let expected_path = shared_dir().join("td/riscv/expected/RISCVGenRegisterInfo.inc");
-    let expected_text = std::fs::read_to_string(&expected_path).unwrap_or_else(|e| {
-        panic!(
-            "cannot read {} ({e}); set SPILLWAY_SHARED to the shared folder",
-            expected_path.display()
-        )
-    });
-    let llvm14 = Inc::parse("RISCV", expected_text);
+    let llvm14 = Inc::parse(
+        "RISCV",
+        llvm14_target_output(&llvm, "RISCV", "-gen-register-info"),
+    );
     let keep = covered_registers();
     let mut problems = Vec::new();
     let mut check = |what: String, a: String, b: String| {
@@ -302,7 +294,7 @@ fn regmask_names_are_llvms() {
 }
 
 /// The register and class fields of our records equal those of LLVM 14's
-/// RISC-V records (`expected/print-records.txt`): names, ABI names, DWARF
+/// RISC-V records (`-print-records` of LLVM's `RISCV.td`): names, ABI names, DWARF
 /// numbers, encodings, CostPerUse, member lists, types and sizes. The one
 /// intended difference: F<i>_F has no sub-register (LLVM 14: F<i>_H, Zfh).
 #[test]
@@ -311,14 +303,11 @@ fn register_records_match_llvm14_riscv() {
     args.extend(INCLUDES);
     args.push(TOP);
     let ours = defs_of(&run(Path::new(env!("CARGO_BIN_EXE_spillway")), &args));
-    let path = shared_dir().join("td/riscv/expected/print-records.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "cannot read {} ({e}); set SPILLWAY_SHARED to the shared folder",
-            path.display()
-        )
-    });
-    let llvm14 = defs_of(&text);
+    let llvm14 = defs_of(&llvm14_target_output(
+        &llvm_tblgen(),
+        "RISCV",
+        "-print-records",
+    ));
     let reg_fields = [
         "Namespace",
         "AsmName",

@@ -24,7 +24,7 @@
 # Tools: CLANG LLC LLVM_MC LLD LLVM_NM (default /usr/lib/llvm-14/bin/*, or
 # RIG_LLVM_BIN=DIR, or each variable set before sourcing).
 # Helpers: rig_die, rig_need_tools, rig_stop_flag, rig_start_flag,
-#   rig_build_rt DIR (sets RIG_RT_OBJS), rig_compile_obj SRC DIR, rig_elf_arch ELF.
+#   rig_build_rt DIR (builds the runtime into DIR, sets RIG_RT_OBJS), rig_compile_obj SRC DIR, rig_elf_arch ELF.
 # shellcheck disable=SC2034  # the variables are used by the scripts that source this
 
 RIG_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -125,28 +125,29 @@ rig_start_flag() {
 }
 
 # Builds the runtime (rt/start.S, rt/rt.c, rt/check.S) for the current arch
-# and sets RIG_RT_OBJS. The objects are cached under
-# ${SPILLWAY_CACHE_DIR:-$XDG_CACHE_HOME/spillway}/rig/, keyed by the sources
-# and flags; without a writable cache they are built into DIR.
+# into DIR (start.o, check.o, rt.o) and sets RIG_RT_OBJS to them. The
+# objects are cached under ${SPILLWAY_CACHE_DIR:-$XDG_CACHE_HOME/spillway}/rig/,
+# keyed by the sources, clang and its flags (copied from there when present).
 rig_build_rt() {
   local dir=$1 key f cache
   key=$(cat "$RIG_DIR"/rt/* <(printf '%s\n' "$CLANG" "${RIG_CFLAGS[@]}") | cksum | cut -d' ' -f1)
   cache=${SPILLWAY_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/spillway}/rig/rt-$RIG_XLEN-$key
-  RIG_RT_OBJS=()
-  if [ -f "$cache/done" ]; then
-    for f in start check rt; do RIG_RT_OBJS+=("$cache/$f.o"); done
+  mkdir -p "$dir" || return 1
+  RIG_RT_OBJS=("$dir/start.o" "$dir/check.o" "$dir/rt.o")
+  if [ -f "$cache/done" ] && cp "$cache"/start.o "$cache"/check.o "$cache"/rt.o "$dir/" 2>/dev/null; then
     return 0
   fi
-  mkdir -p "$dir" || return 1
   for f in start.S check.S rt.c; do
     "$CLANG" "${RIG_CFLAGS[@]}" -c "$RIG_DIR/rt/$f" -o "$dir/${f%.*}.o" || return 1
   done
-  if mkdir -p "$cache.$$" 2>/dev/null && cp "$dir"/start.o "$dir"/check.o "$dir"/rt.o "$cache.$$/" &&
-    touch "$cache.$$/done" && { mv -T "$cache.$$" "$cache" 2>/dev/null || rm -rf "$cache.$$"; } &&
-    [ -f "$cache/done" ]; then
-    dir=$cache
+  # Into the cache through a directory of this process's own (tests build
+  # in parallel); a failure to cache is not an error.
+  if mkdir -p "$cache.$$" 2>/dev/null && cp "${RIG_RT_OBJS[@]}" "$cache.$$/" 2>/dev/null &&
+    touch "$cache.$$/done"; then
+    mv -T "$cache.$$" "$cache" 2>/dev/null || true
   fi
-  for f in start check rt; do RIG_RT_OBJS+=("$dir/$f.o"); done
+  rm -rf "$cache.$$" 2>/dev/null
+  return 0
 }
 
 # Compiles one more input (.c .S .ll .s .o) into directory $2; prints the object.

@@ -415,3 +415,53 @@ pub fn version_of(bin: &Path) -> Option<String> {
     text.push_str(&String::from_utf8_lossy(&out.stderr));
     Some(text)
 }
+
+/// LLVM 14's `.td` files in LLVM's layout: `SPILLWAY_LLVM_SRC`, else the
+/// folder `scripts/llvm-src.sh` prints (it fetches them into a cache
+/// outside git once; quiet and quick afterwards). Panics unless the folder
+/// has `llvm/lib/Target/<target>/<target>.td`.
+pub fn llvm_src(target: &str) -> std::path::PathBuf {
+    let check = |p: std::path::PathBuf, from: &str| {
+        let td = p.join(format!("llvm/lib/Target/{target}/{target}.td"));
+        assert!(
+            td.is_file(),
+            "{from} gave {}, which has no {}",
+            p.display(),
+            td.display()
+        );
+        p
+    };
+    if let Some(p) = std::env::var_os("SPILLWAY_LLVM_SRC").filter(|p| !p.is_empty()) {
+        return check(p.into(), "SPILLWAY_LLVM_SRC");
+    }
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/llvm-src.sh");
+    let out = Command::new("bash")
+        .arg(&script)
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()));
+    assert!(
+        out.status.success(),
+        "{} failed ({}); see its messages above (it needs apt-get source \
+         and the network once), or set SPILLWAY_LLVM_SRC to a folder with \
+         LLVM 14's llvm/include and llvm/lib/Target",
+        script.display(),
+        out.status
+    );
+    let dir = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    check(dir.into(), "scripts/llvm-src.sh")
+}
+
+/// What `tblgen` (an llvm-tblgen 14) prints with `backend` (e.g.
+/// `-gen-register-info`, `-print-records`) for LLVM 14's own `target`
+/// (its top file `llvm/lib/Target/<target>/<target>.td` of [`llvm_src`]).
+pub fn llvm14_target_output(tblgen: &Path, target: &str, backend: &str) -> String {
+    let src = llvm_src(target);
+    let include = src.join("llvm/include").to_string_lossy().into_owned();
+    let tdir = src
+        .join(format!("llvm/lib/Target/{target}"))
+        .to_string_lossy()
+        .into_owned();
+    let top = format!("{tdir}/{target}.td");
+    run(tblgen, &["-I", &include, "-I", &tdir, &top, backend])
+}

@@ -19,11 +19,25 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The RISC-V rig (`RIG_DIR`, else `<repo>/../shared/rig`).
+/// The RISC-V rig: `RIG_DIR` if set, else the project's own
+/// (`scripts/rig`: `c2mir.sh`, `c2exe.sh`, `mir2exe.sh`, `run.sh`).
 pub fn rig() -> PathBuf {
     std::env::var_os("RIG_DIR")
+        .filter(|d| !d.is_empty())
         .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/rig"))
+        .unwrap_or_else(|| root().join("scripts/rig"))
+}
+
+/// The end-to-end programs (`tests/programs`: `NAME.c` kernel + `NAME_main.c`).
+pub fn programs() -> PathBuf {
+    root().join("tests/programs")
+}
+
+/// The counters of a `run.sh --count` line (`qemu-count KEY=N`, or the
+/// shared rig's `rigcount KEY=N ...`), or `None` for a line of the program.
+pub fn count_line(line: &str) -> Option<&str> {
+    line.strip_prefix("qemu-count ")
+        .or_else(|| line.strip_prefix("rigcount "))
 }
 
 /// A scratch folder `<CARGO_TARGET_TMPDIR>/<group>/<sub>`, created.
@@ -141,8 +155,7 @@ pub fn prepare(
     prepare_from(&root().join("tests/programs"), name, arch, dir)
 }
 
-/// [`prepare`] for the program `NAME.c` + `NAME_main.c` in `src` (e.g. the
-/// rig's `bench/`).
+/// [`prepare`] for the program `NAME.c` + `NAME_main.c` in `src`.
 pub fn prepare_from(
     src: &std::path::Path,
     name: &'static str,

@@ -10,7 +10,11 @@ __attribute__((noinline)) u64 stackargs(u64 a, u64 b, u64 c, u64 d, u64 e, u64 f
   return a + 2 * b + 3 * c + 4 * d + 5 * e + 6 * f + 7 * g + 8 * h + 9 * i + 10 * j;
 }
 __attribute__((noinline)) u64 tied(u64 x) {
+#if defined(__aarch64__)
+  __asm__("add %0, %0, #1" : "+r"(x));
+#else
   __asm__("addi %0, %0, 1" : "+r"(x));
+#endif
   return x;
 }
 __attribute__((noinline)) double fma_sum(const double *x, const double *y, int n) {
