@@ -12,6 +12,8 @@
 #   many_args  stack-passed arguments, incoming and outgoing; double arguments
 #   features   outgoing and incoming stack arguments (stackargs), an escaping
 #              local array, inline asm with a tied operand, fmadd.d
+#   float_math float and double values (fpr32, fpr64), conversions, a
+#              constant pool
 # Existing files newer than their source and the rig's settings are kept
 # (the corpus is a cache); files of kernels no longer listed are removed.
 # Prints the number of files made and kept.
@@ -20,7 +22,7 @@ out=${1:?usage: mir-corpus.sh OUT_DIR}
 here=$(cd "$(dirname "$0")" && pwd)
 rig=${RIG_DIR:-$here/rig}
 [ -x "$rig/c2mir.sh" ] || { echo "mir-corpus.sh: no rig at $rig (c2mir.sh missing; unset RIG_DIR to use scripts/rig)" >&2; exit 1; }
-kernels=(matmul lanehash pressure calls many_args features)
+kernels=(matmul lanehash pressure calls many_args features float_math)
 src=$here/../tests/programs
 mkdir -p "$out"
 # Stale files (an earlier kernel list) would be taken for corpus files.

@@ -46,7 +46,7 @@ fn corpus(suffix: &str) -> Vec<PathBuf> {
         .collect();
     v.sort();
     assert!(
-        v.len() >= 12,
+        v.len() >= 14,
         "corpus: {} files ending in {suffix}",
         v.len()
     );

@@ -252,7 +252,7 @@ fn debug_info_and_post_pei_variants_give_the_same_assembly() {
     std::fs::create_dir_all(&dir).expect("dir");
     let sources: Vec<PathBuf> = common::KERNELS
         .iter()
-        .chain(&["features"])
+        .chain(&["features", "float_math"])
         .map(|k| common::programs_dir().join(format!("{k}.c")))
         .collect();
     let lib = rig.join("lib.sh");

@@ -451,10 +451,18 @@ fn rig_benchmarks_run_softened() {
         if r.bench == "matmul" {
             assert_eq!(sp(&r.pipeline), 0, "{}: matmul touches the stack", r.arch);
         }
-        // The original experiment's figures on matmul: 7/18 slots and 13/13
-        // saves, frame 256 -> 96 (rv64).
+        // tests/programs/matmul.c, measured (rv64 and rv32): LLVM's
+        // allocation has 6 spill slots and 13 callee-saved saves; leaf-only
+        // softening moves all of them to FPRs (frame 160 -> 0 on rv64,
+        // 80 -> 0 on rv32).
         if r.bench == "matmul" {
-            assert_eq!(r.leaf.stats.spill_slots_softened, 7);
+            assert_eq!(
+                (r.leaf.stats.spill_slots_softened, r.leaf.stats.spill_slots),
+                (6, 6),
+                "{}",
+                r.arch
+            );
+            assert_eq!(r.leaf.frame, 0, "{}", r.arch);
             assert_eq!(r.leaf.stats.csr_saves_softened, r.leaf.stats.csr_saves);
             // Full: every spill slot softened, and the only sp accesses left
             // are the saves/restores of the callee-saved registers not

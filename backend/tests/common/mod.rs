@@ -28,8 +28,9 @@ pub fn programs_dir() -> PathBuf {
     workspace_root().join("tests/programs")
 }
 
-/// The corpus kernels that have a driver and run (`scripts/mir-corpus.sh`
-/// also has `features`, whose entry calls the driver's `ext`): leaf
+/// The corpus kernels the end-to-end tests build and run with their
+/// drivers (`scripts/mir-corpus.sh` also has `features` and `float_math`,
+/// which the corpus-wide tests read, lower and run through llc): leaf
 /// kernels with spills in hot loops (matmul, lanehash, pressure), values
 /// live across calls (calls), stack-passed arguments (many_args).
 pub const KERNELS: &[&str] = &["calls", "lanehash", "many_args", "matmul", "pressure"];
