@@ -21,7 +21,8 @@
 #     dpkg-dev                      dpkg-source (apt-get source extracts with it)
 #     patch                         the recipes revert Debian build-system patches
 #     tcl                           tclsh: SQLite's amalgamation is generated with it
-#   and, when ../shared/rig exists, the rig's own install-tools.sh (harmless).
+#   the RISC-V rig (scripts/rig: c2mir/c2exe/mir2exe/run) needs nothing more
+#   than the above (clang-14, llvm-14, lld-14, qemu-user, a host cc).
 # Ends by printing the llvm-tblgen to use, as "llvm-tblgen: PATH".
 # Exit status non-zero on failure.
 set -euo pipefail
@@ -91,12 +92,6 @@ if [ ${#need[@]} -gt 0 ]; then
     sw_die "apt-get failed to install: ${need[*]}"
   fi
   echo "install-deps.sh: installed ${need[*]}"
-fi
-
-# The shared RISC-V rig, when it is there, has its own installer (everything
-# it needs is in the list above already: this only keeps the two in step).
-if shared=$(find_shared 2>/dev/null) && [ -x "$shared/rig/install-tools.sh" ]; then
-  bash "$shared/rig/install-tools.sh" >&2 || sw_die "the rig's install-tools.sh failed"
 fi
 
 [ -f "$LLVM14_INCLUDE/llvm/Target/Target.td" ] || sw_die "$LLVM14_INCLUDE/llvm/Target/Target.td not found"

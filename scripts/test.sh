@@ -16,7 +16,10 @@
 # "tests: N passed, N failed". Exit status 0 only if every step passed.
 #
 # Environment passed on to the tests:
-#   SPILLWAY_SHARED        shared/ folder (default: <repo>/../shared)
+#   SPILLWAY_SHARED        shared/ folder (default: <repo>/../shared), if there:
+#                          only some dsl tests read it, and fall back to LLVM
+#                          14's sources (scripts/llvm-src.sh) without it; the
+#                          RISC-V rig is the project's own (scripts/rig)
 #   LLVM_TBLGEN            the llvm-tblgen 14 to compare with (found by install-deps.sh)
 #   SPILLWAY_LLVM_INCLUDE  /usr/lib/llvm-14/include
 # Extra arguments are passed to cargo test (e.g. scripts/test.sh -p spillway-dsl).
@@ -79,7 +82,7 @@ fi
 if shared=$(find_shared 2>/dev/null); then
   export SPILLWAY_SHARED=$shared
 else
-  echo "test.sh: WARNING: shared folder not found (${SPILLWAY_SHARED:-$SPILLWAY_ROOT/../shared}); conformance tests may fail" >&2
+  echo "test.sh: no shared folder (${SPILLWAY_SHARED:-$SPILLWAY_ROOT/../shared}): the tests use LLVM 14's fetched sources (scripts/llvm-src.sh) and scripts/rig" >&2
 fi
 export SPILLWAY_LLVM_INCLUDE=$LLVM14_INCLUDE
 echo "SPILLWAY_SHARED=${SPILLWAY_SHARED:-}"
