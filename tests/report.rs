@@ -233,7 +233,12 @@ fn report_renders_in_chromium() {
     let blank_png = screenshot(&blank, &dir, 1400, 1000);
     assert_eq!(png_size(&blank_png), Some((1400, 1000)));
     let cases = [
-        (root().join("tests/programs/matmul.c"), false, "matmul", &[][..]),
+        (
+            root().join("tests/programs/matmul.c"),
+            false,
+            "matmul",
+            &[][..],
+        ),
         (
             root().join("tests/programs/float_math.c"),
             true,

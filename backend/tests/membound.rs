@@ -85,7 +85,11 @@ fn matmul_spillway_reaches_the_bound() {
         // s0-s11, fs0-fs11) that is at most the 28 GPRs + 32 FPRs = 60
         // homes, so nothing needs memory, rematerialization or not.
         let gpr = m.classes.iter().find(|c| c.name == "gpr").expect("gpr");
-        assert_eq!((gpr.peak_values, gpr.preserved, gpr.homes), (33, 13, 60), "{arch}: {m:?}");
+        assert_eq!(
+            (gpr.peak_values, gpr.preserved, gpr.homes),
+            (33, 13, 60),
+            "{arch}: {m:?}"
+        );
         assert_eq!(
             (m.bound, m.bound_constant_remat, m.bound_no_loop_remat),
             (0, 0, 0),
