@@ -77,6 +77,7 @@ fn func(t: &Target, num_vregs: u32, blocks: Vec<(Vec<Inst>, Vec<u32>)>) -> Funct
                 class: Some(gpr),
                 preferred: None,
                 declared: true,
+                bank: None,
             })
             .collect(),
         liveins: Vec::new(),
