@@ -99,6 +99,7 @@ mod exec;
 mod frame;
 mod matching;
 mod state;
+mod subregs;
 pub mod trace;
 
 pub use errors::{render_inst, CheckError, Side};
@@ -256,6 +257,9 @@ struct Checker<'a> {
     /// The width in bits of the stack pointer's widest class (1 to 64):
     /// frame arithmetic wraps at it.
     sp_bits: u32,
+    /// Vregs whose bits outside a zeroing sub-register index are zero or
+    /// undefined, with the index (`check/subregs.rs`).
+    zext: HashMap<u32, crate::target::SubRegIdx>,
 }
 
 impl<'a> Checker<'a> {
@@ -396,6 +400,7 @@ impl<'a> Checker<'a> {
             .unwrap_or(8)
             .max(1);
         Checker {
+            zext: subregs::zext_vregs(pre, t),
             pre,
             post,
             t,

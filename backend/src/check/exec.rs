@@ -43,6 +43,9 @@ impl Checker<'_> {
             }
             self.kill_def(st, dv);
             if d.sub_reg.is_some() {
+                // A copy into a sub-register: what its write semantics
+                // give (check/subregs.rs).
+                self.zext_skipped_copy(q, st);
                 return;
             }
             let Some(sv) = sv else { return };
@@ -75,7 +78,17 @@ impl Checker<'_> {
                     }
                 }
             }
-            if let Value::VSub(n, idx) = sv {
+            // (Not through an index whose writes zero the rest: such a
+            // fact would claim the sub-register was written, which
+            // check/subregs.rs reads as "the rest is zero". The alias
+            // above keeps the equality.)
+            let sub_src = match sv {
+                Value::VSub(n, idx) if !self.t.zeroes_super_on_write(SubRegIdx(idx)) => {
+                    Some((n, idx))
+                }
+                _ => None,
+            };
+            if let Some((n, idx)) = sub_src {
                 for facts in &st.units {
                     for &(val, r) in facts.iter() {
                         if val == Value::V(n) {
@@ -207,6 +220,7 @@ impl Checker<'_> {
             }
         }
         self.check_constraints(b, j, p, rep);
+        self.check_subreg_to_reg(b, j, q, p, pairs, st, rep);
         self.check_return(b, j, p, st, rep);
         // Memory the instruction addresses: no longer a known spill slot.
         // The add-immediate (`%a = ADDI %stack.0, 4`, `$x10 = ADDI $x2,
@@ -366,6 +380,10 @@ impl Checker<'_> {
         if let Some(x) = derive {
             st.add_derived(x);
         }
+        // Sub-register defs that define the whole register
+        // (check/subregs.rs).
+        self.zext_defs(pairs, st);
+        self.subreg_to_reg_alias(q, st);
         if q.opcode == "IMPLICIT_DEF" {
             for d in q.defs().filter(|d| d.sub_reg.is_none()) {
                 if let Some(v) = self.pre_value(d) {
@@ -536,7 +554,7 @@ impl Checker<'_> {
     pub(super) fn apply_masks(&self, p: &Inst, st: &mut State) {
         for m in p.reg_masks() {
             let mask = self.t.reg_mask(m);
-            let kept = |&(_, r): &(Value, PReg)| mask.preserves(r) || r == self.t.zero;
+            let kept = |&(_, r): &(Value, PReg)| mask.preserves(r) || self.t.is_zero_reg(r);
             for facts in &mut st.units {
                 if !facts.iter().all(kept) {
                     Rc::make_mut(facts).retain(kept);
@@ -703,7 +721,8 @@ impl Checker<'_> {
                     };
                     // A cross-class move may read the zero register (a
                     // softened spill of a constant): its contents are known.
-                    let zero_cross = s == self.t.zero && matches!(f.kind, FormKind::Cross { .. });
+                    let zero_cross =
+                        self.t.is_zero_reg(s) && matches!(f.kind, FormKind::Cross { .. });
                     if m.srcs.iter().any(|x| *x != s) || (!self.tracked(s) && !zero_cross) {
                         continue;
                     }
@@ -765,7 +784,7 @@ impl Checker<'_> {
 
     /// The constant register `p` certainly holds (the zero register: 0).
     pub(super) fn constant(&self, st: &State, p: PReg) -> Option<i64> {
-        if p == self.t.zero {
+        if self.t.is_zero_reg(p) {
             return Some(0);
         }
         self.contents(st, p).iter().find_map(|v| match v {

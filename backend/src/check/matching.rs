@@ -219,7 +219,9 @@ impl Checker<'_> {
             {
                 None
             }
-            Reg::Phys(p) if self.tracked(p) || p == self.t.zero => Some(match r.sub_reg {
+            // Writes to the zero registers are discarded: no value.
+            Reg::Phys(p) if r.is_def && self.t.is_zero_reg(p) => None,
+            Reg::Phys(p) if self.tracked(p) || self.t.is_zero_reg(p) => Some(match r.sub_reg {
                 Some(s) => Value::Phys(self.t.sub_reg(p, s).unwrap_or(p).0),
                 None => Value::Phys(p.0),
             }),
