@@ -336,6 +336,34 @@ impl Target {
             .find(|(_, u)| *u == k)
             .map(|(d, _)| *d)
     }
+    /// The def operand that operand `k` of `inst` is tied to: printed
+    /// (`(tied-def N)`) or, for an explicit use, from the target's
+    /// description of the opcode (`TiedOperands`; MIR does not print
+    /// those).
+    pub fn tied_def(&self, inst: &crate::mir::Inst, k: usize) -> Option<usize> {
+        let crate::mir::Operand::Reg(r) = inst.operands.get(k)? else {
+            return None;
+        };
+        if r.is_def {
+            return None;
+        }
+        if let Some(n) = r.tied_def {
+            return Some(n as usize);
+        }
+        if r.implicit {
+            return None;
+        }
+        let d = self.tied_def_of(&inst.opcode, k)?;
+        // The described def must be an explicit register def of this
+        // instruction (a malformed instruction gets no tie).
+        matches!(inst.operands.get(d), Some(crate::mir::Operand::Reg(x)) if x.is_def && !x.implicit)
+            .then_some(d)
+    }
+    /// The use operand tied to def operand `d` of `inst` (see
+    /// [`Target::tied_def`]), if any.
+    pub fn tied_use(&self, inst: &crate::mir::Inst, d: usize) -> Option<usize> {
+        (0..inst.operands.len()).find(|&k| self.tied_def(inst, k) == Some(d))
+    }
     /// Does a write through sub-register index `idx` zero the rest of
     /// the super-register (`ZeroesSuperRegOnWrite`)?
     pub fn zeroes_super_on_write(&self, idx: SubRegIdx) -> bool {
