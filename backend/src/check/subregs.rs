@@ -216,14 +216,20 @@ impl Checker<'_> {
             return;
         }
         let Some((d, s)) = copy_regs(q) else { return };
-        let (Reg::Virt(n), Some(idx), Reg::Virt(m), None) = (d.reg, d.sub_reg, s.reg, s.sub_reg)
-        else {
+        let (Reg::Virt(n), Some(idx)) = (d.reg, d.sub_reg) else {
             return;
         };
         if !self.t.zeroes_super_on_write(idx) {
             return;
         }
-        st.add_alias((Value::VSub(n.0, idx.0), Value::V(m.0)));
+        // `%n.idx` equals the source (a vreg, a sub-register of one, the
+        // zero register) wherever the source is.
+        if let Some(sv) = self.pre_value(s) {
+            st.add_alias((Value::VSub(n.0, idx.0), sv));
+        }
+        let (Reg::Virt(m), None) = (s.reg, s.sub_reg) else {
+            return;
+        };
         if !(d.undef || self.zext.get(&n.0) == Some(&idx)) {
             return;
         }

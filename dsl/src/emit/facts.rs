@@ -223,7 +223,7 @@ pub struct ValueFacts {
     pub banks: Vec<RegBank>,
 }
 
-fn gather_values(cx: &Ctx<'_>, diags: &mut Vec<Diagnostic>) -> ValueFacts {
+fn gather_values(cx: &Ctx<'_>, opcodes: &[Opcode], diags: &mut Vec<Diagnostic>) -> ValueFacts {
     let rk = cx.rk;
     let info = cx.info;
     let mut out = ValueFacts::default();
@@ -305,6 +305,35 @@ fn gather_values(cx: &Ctx<'_>, diags: &mut Vec<Diagnostic>) -> ValueFacts {
         }
     }
     out.ties.sort_by_key(|t| (t.opcode, t.use_));
+    // The spiller recomputes isAsCheapAsAMove opcodes wherever a value is
+    // needed (operand rematerialization): one that also writes a register
+    // implicitly (flags: `implicit-def $nzcv`) would clobber it there.
+    for o in opcodes {
+        let cheap = o
+            .flags
+            .iter()
+            .any(|(a, v)| *a == "is_as_cheap_as_a_move" && *v);
+        if cheap && !o.defs.is_empty() {
+            diags.push(
+                Diagnostic::error(
+                    o.span,
+                    format!(
+                        "opcode '{}' is isAsCheapAsAMove but writes {} implicitly (Defs)",
+                        o.name,
+                        o.defs
+                            .iter()
+                            .map(|&r| info.registers[r].name.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                )
+                .with_note(
+                    "the spiller recomputes such opcodes where a value is needed, which would \
+                     clobber a live register it writes (e.g. the flags); drop isAsCheapAsAMove",
+                ),
+            );
+        }
+    }
     for b in rk.derived_defs("RegisterBank") {
         let r = (|| -> R<RegBank> {
             Ok(RegBank {
@@ -846,7 +875,7 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         }
     }
 
-    let values = gather_values(&cx, &mut diags);
+    let values = gather_values(&cx, &opcodes, &mut diags);
 
     if !diags.is_empty() {
         return Err(diags);
