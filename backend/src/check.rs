@@ -105,9 +105,7 @@ pub mod trace;
 pub use errors::{render_inst, CheckError, Side};
 use errors::{Report, MAX_ERRORS};
 use frame::has_frame_index;
-use matching::{
-    is_remat_candidate, op_remat_key, operand_remat_probe, parse_form, Form, FormItem, FormKind,
-};
+use matching::{is_remat_candidate, op_remat_key, parse_form, Form, FormItem, FormKind};
 use state::State;
 
 /// What the checker proved about one function.
@@ -330,9 +328,14 @@ impl<'a> Checker<'a> {
             } else if t
                 .opcode(&inst.opcode)
                 .is_some_and(|o| o.is_as_cheap_as_a_move)
-                && operand_remat_probe(inst, t).is_some_and(|(probe, us)| {
-                    us.into_iter().all(operand_ok) && is_remat_candidate(&probe, pre, t)
-                })
+                // The spiller's own rule (one rule: regalloc/spill.rs).
+                && crate::regalloc::spill::remat_rule(
+                    inst,
+                    pre,
+                    t,
+                    crate::regalloc::spill::RematUses::Vregs,
+                )
+                .is_some_and(|us| !us.is_empty() && us.into_iter().all(operand_ok))
             {
                 op_remat
                     .entry(op_remat_key(inst))

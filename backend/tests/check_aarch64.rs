@@ -45,10 +45,16 @@ fn run(cmd: &mut Command) -> String {
 
 /// llc-14's pre-RA MIR of `tests/aarch64/values.c` at `opt` (`O0`/`O2`).
 fn pre_mir(opt: &str) -> String {
-    let src = common::workspace_root().join("tests/aarch64/values.c");
+    pre_mir_of("tests/aarch64/values.c", opt)
+}
+
+/// llc-14's pre-RA MIR of the C file `rel` (from the workspace root).
+fn pre_mir_of(rel: &str, opt: &str) -> String {
+    let src = common::workspace_root().join(rel);
     let dir = work_dir();
-    let ll = dir.join(format!("values.{opt}.ll"));
-    let mir = dir.join(format!("values.{opt}.mir"));
+    let stem = rel.replace('/', "_");
+    let ll = dir.join(format!("{stem}.{opt}.ll"));
+    let mir = dir.join(format!("{stem}.{opt}.mir"));
     run(Command::new("clang-14").args([
         "--target=aarch64-linux-gnu",
         "-fno-pic",
@@ -156,6 +162,37 @@ fn o0_register_banks_and_subreg_to_reg_are_proved() {
     let (t, file) = read(&text, "values.O0.mir");
     let printed = print::print_file(&file, &t);
     assert!(printed.contains("class: gpr,"), "bank entries not printed");
+}
+
+/// One remat rule (issue 20, item 5): the checker accepts every
+/// rematerialisation the spiller makes (constants, and operand remats of
+/// isAsCheapAsAMove opcodes, which use the spiller's own rule,
+/// `regalloc::spill::remat_rule`), on programs of ours that make it
+/// rematerialize under pressure.
+#[test]
+fn every_remat_the_spiller_makes_is_proved() {
+    let mut remats = 0;
+    for prog in ["tests/programs/many_args.c", "tests/programs/fp_calls.c"] {
+        let text = pre_mir_of(prog, "O2");
+        let (t, file) = read(&text, prog);
+        for f in &file.functions {
+            let opts = AllocOptions {
+                allocator: Allocator::Greedy,
+                ..AllocOptions::default()
+            };
+            let res = allocate(f, &t, &opts).unwrap_or_else(|e| panic!("{}", e.render(prog)));
+            match check(f, &res.function, &t) {
+                Ok(stats) => remats += stats.remats,
+                Err(errors) => {
+                    panic!(
+                        "{}",
+                        errors.iter().map(|e| e.to_string()).collect::<String>()
+                    )
+                }
+            }
+        }
+    }
+    assert!(remats > 0, "no remat: the test proves nothing");
 }
 
 #[test]
