@@ -258,6 +258,8 @@ struct Checker<'a> {
     /// Vregs whose bits outside a zeroing sub-register index are zero or
     /// undefined, with the index (`check/subregs.rs`).
     zext: HashMap<u32, crate::target::SubRegIdx>,
+    /// Per register, the sub-registers that tile it (`check/subregs.rs`).
+    tiles: Vec<Option<Vec<(PReg, crate::target::SubRegIdx)>>>,
 }
 
 impl<'a> Checker<'a> {
@@ -404,6 +406,7 @@ impl<'a> Checker<'a> {
             .max(1);
         Checker {
             zext: subregs::zext_vregs(pre, t),
+            tiles: subregs::tilings(t),
             pre,
             post,
             t,

@@ -563,7 +563,9 @@ impl Checker<'_> {
             return Vec::new();
         }
         let units = self.t.reg(p).units;
-        let mut out = Vec::new();
+        // A register tiled by sub-registers holds a vreg whose parts they
+        // hold (check/subregs.rs).
+        let mut out = self.tiled_contents(st, p);
         for &(val, r) in st.units[units[0] as usize].iter() {
             if !units[1..]
                 .iter()

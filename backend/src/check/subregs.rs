@@ -227,13 +227,21 @@ impl Checker<'_> {
         if let Some(sv) = self.pre_value(s) {
             st.add_alias((Value::VSub(n.0, idx.0), sv));
         }
-        let (Reg::Virt(m), None) = (s.reg, s.sub_reg) else {
-            return;
-        };
         if !(d.undef || self.zext.get(&n.0) == Some(&idx)) {
             return;
         }
-        let want = (Value::Zext(m.0, idx.0), Value::V(n.0));
+        // Registers holding the source zero-extended through `idx` hold
+        // `%n`: those written with the whole vreg `%m` through `idx`
+        // (`Zext`), and, for a source `%m.idx` with `%m` zero outside
+        // `idx`, those holding `%m` itself.
+        let src = match (s.reg, s.sub_reg) {
+            (Reg::Virt(m), None) => Value::Zext(m.0, idx.0),
+            (Reg::Virt(m), Some(i)) if i == idx && self.zext.get(&m.0) == Some(&idx) => {
+                Value::V(m.0)
+            }
+            _ => return,
+        };
+        let want = (src, Value::V(n.0));
         let holders: Vec<PReg> = st
             .units
             .iter()
@@ -329,5 +337,74 @@ impl Checker<'_> {
         if let (Reg::Virt(x), None, Reg::Virt(m), None) = (d.reg, d.sub_reg, s.reg, s.sub_reg) {
             st.add_alias((Value::V(m.0), Value::VSub(x.0, idx.0)));
         }
+    }
+}
+
+/// Per register: the sub-registers that tile it exactly (adjacent,
+/// non-overlapping bit ranges from 0 to the register's width, the widest
+/// of each offset: `$q2_q3` = `$q2` (qsub0) + `$q3` (qsub1)), when they do.
+/// `$x9` (only `sub_32`, 32 of 64 bits) and RISC-V's `$f10_d` are not
+/// tiled.
+pub(super) fn tilings(t: &Target) -> Vec<Option<Vec<(PReg, SubRegIdx)>>> {
+    let width = |p: PReg| {
+        t.classes
+            .iter()
+            .filter(|c| c.contains(p))
+            .map(|c| c.spill_size * 8)
+            .max()
+    };
+    t.regs
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let w = width(PReg(i as u16))?;
+            let mut at = 0u32;
+            let mut out = Vec::new();
+            while at < w {
+                let best = r
+                    .sub_regs
+                    .iter()
+                    .filter_map(|&(s, idx)| {
+                        let d = t.desc.sub_reg_indices.get(idx.0 as usize - 1)?;
+                        (d.offset as u32 == at && d.size != u16::MAX && d.size > 0).then_some((
+                            d.size as u32,
+                            s,
+                            idx,
+                        ))
+                    })
+                    .max_by_key(|x| x.0)?;
+                out.push((best.1, best.2));
+                at += best.0;
+            }
+            (at == w && out.len() > 1).then_some(out)
+        })
+        .collect()
+}
+
+impl Checker<'_> {
+    /// The vregs `p` holds whole because each sub-register of its tiling
+    /// ([`tilings`]) holds that vreg's part (`undef %33.qsub0:qq = ...`,
+    /// `%33.qsub1:qq = ...` in `$q2` and `$q3` make `$q2_q3` hold `%33`).
+    pub(super) fn tiled_contents(&self, st: &State, p: PReg) -> Vec<Value> {
+        let Some(Some(tiles)) = self.tiles.get(p.index()) else {
+            return Vec::new();
+        };
+        let Some(&(first, idx0)) = tiles.first() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for v in self.contents(st, first) {
+            let Value::VSub(n, i) = v else { continue };
+            if i != idx0.0 {
+                continue;
+            }
+            let whole = tiles[1..]
+                .iter()
+                .all(|&(s, idx)| self.contents(st, s).contains(&Value::VSub(n, idx.0)));
+            if whole {
+                out.push(Value::V(n));
+            }
+        }
+        out
     }
 }
