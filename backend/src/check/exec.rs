@@ -495,20 +495,12 @@ impl Checker<'_> {
 
     /// Tied operands share the def's register; early-clobber defs share no
     /// unit with a use.
-    /// The def operand use operand `k` (`r`) of `p` is tied to: printed
-    /// (`tied-def N`) or from the target's description of the opcode
-    /// (`TiedOperands`, which MIR does not print).
-    pub(super) fn tied_def_index(&self, p: &Inst, k: usize, _r: &RegOperand) -> Option<usize> {
-        self.t.tied_def(p, k)
-    }
-
     pub(super) fn check_constraints(&self, b: usize, j: usize, p: &Inst, rep: &mut Report) {
         for (k, r) in p.reg_operands() {
-            if let Some(t) = self.tied_def_index(p, k, r) {
-                let ok =
-                    matches!(p.operands.get(t as usize), Some(Operand::Reg(d)) if d.reg == r.reg);
+            if let Some(t) = self.t.tied_def(p, k) {
+                let ok = matches!(p.operands.get(t), Some(Operand::Reg(d)) if d.reg == r.reg);
                 if !ok {
-                    let d = match p.operands.get(t as usize) {
+                    let d = match p.operands.get(t) {
                         Some(o) => render_operand(o, self.post, self.t),
                         None => "nothing".to_string(),
                     };
@@ -530,7 +522,7 @@ impl Checker<'_> {
                 for (k2, u) in p.reg_operands() {
                     // A use tied to this def is its input (`$Rn =
                     // $wback` of a post-indexed load), not an overlap.
-                    if u.is_def || u.undef || self.tied_def_index(p, k2, u) == Some(k) {
+                    if u.is_def || u.undef || self.t.tied_def(p, k2) == Some(k) {
                         continue;
                     }
                     if let Reg::Phys(x) = u.reg {
