@@ -663,6 +663,12 @@ impl<'g, 'a> Local<'g, 'a> {
         }
         for (k, p) in &use_assign {
             if let Operand::Reg(r) = &mut mi.operands[*k] {
+                // A partial def (`%32.sub_32 = ADDWri %32.sub_32, 1, 0`)
+                // reads too, but is rewritten with the defs below: step 4
+                // must still see its vreg to mark the value dirty.
+                if r.is_def {
+                    continue;
+                }
                 assign_operand(target, r, *p).map_err(|m| self.err(inst, m))?;
             }
         }
