@@ -76,6 +76,13 @@ impl Checker<'_> {
                     if val == sv {
                         adds.push((u as u16, (dv, r)));
                     }
+                    // A register holding the source zero-extended holds
+                    // the copy zero-extended (check/subregs.rs).
+                    if let (Value::Zext(m, i), Value::V(sn), Value::V(dn)) = (val, sv, dv) {
+                        if m == sn {
+                            adds.push((u as u16, (Value::Zext(dn, i), r)));
+                        }
+                    }
                 }
             }
             // (Not through an index whose writes zero the rest: such a
