@@ -388,3 +388,16 @@ fn a_flag_setting_instruction_between_flag_def_and_use_is_refused() {
     }
     panic!("no Bcc after a flag def in the same block");
 }
+
+/// AArch64 MIR given to a reader that only knows RISC-V: one error (the
+/// triple), not one per class and register it cannot resolve.
+#[test]
+fn a_foreign_triple_is_one_error() {
+    let text = pre_mir("O0");
+    let e = match parse::read(&text, "values.O0.mir", &[&tables::riscv::DESC]) {
+        Ok(_) => panic!("AArch64 MIR is not RISC-V MIR"),
+        Err(e) => e.render(),
+    };
+    assert!(e.contains("target triple 'aarch64"), "{e}");
+    assert_eq!(e.matches("error:").count(), 1, "{e}");
+}
