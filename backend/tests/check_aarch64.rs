@@ -155,6 +155,7 @@ fn o0_register_banks_and_subreg_to_reg_are_proved() {
     let text = pre_mir("O0");
     assert!(text.contains("class: gpr,"), "no register bank entry");
     assert!(text.contains("SUBREG_TO_REG"), "no SUBREG_TO_REG");
+    assert!(text.contains("= IMPLICIT_DEF"), "no any-extend shape");
     for a in [Allocator::Fast, Allocator::Greedy] {
         alloc_all(&text, "values.O0.mir", a);
     }

@@ -22,3 +22,6 @@ long pressure(long a, long b) {
   return s ^ a U(1) U(2) U(3) U(4) U(5) U(6) U(7) U(8) U(9) U(10) U(11) U(12)
       U(13) U(14) U(15) U(16) U(17) U(18) U(19) U(20) U(21) U(22) U(23) U(24);
 }
+/* -O0 any-extend: `%20 = IMPLICIT_DEF`, `%19 = COPY %20`, `%19.sub_32 = COPY
+   %10` (the int result reloaded from a slot), then `SBFMXri %19`. */
+unsigned long long widen_call(int (*g)(void *), void *p) { return p ? g(p) : 0; }

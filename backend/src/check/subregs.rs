@@ -242,6 +242,10 @@ impl Checker<'_> {
             _ => return,
         };
         let want = (src, Value::V(n.0));
+        // ... and `%n` equals the source zero-extended wherever that is
+        // later (the source's register may be reloaded after this point:
+        // a reload through `idx` writes `Zext`).
+        st.add_alias((want.1, want.0));
         let holders: Vec<PReg> = st
             .units
             .iter()
