@@ -85,17 +85,10 @@ impl Checker<'_> {
                     }
                 }
             }
-            // (Not through an index whose writes zero the rest: such a
-            // fact would claim the sub-register was written, which
-            // check/subregs.rs reads as "the rest is zero". The alias
-            // above keeps the equality.)
-            let sub_src = match sv {
-                Value::VSub(n, idx) if !self.t.zeroes_super_on_write(SubRegIdx(idx)) => {
-                    Some((n, idx))
-                }
-                _ => None,
-            };
-            if let Some((n, idx)) = sub_src {
+            // (Such a fact does not claim the sub-register was written
+            // by a zeroing instruction: check/subregs.rs derives
+            // super-register values only from `Zext` facts.)
+            if let Value::VSub(n, idx) = sv {
                 for facts in &st.units {
                     for &(val, r) in facts.iter() {
                         if val == Value::V(n) {

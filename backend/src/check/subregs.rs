@@ -17,14 +17,13 @@
 //!   undefined, so zero is a right value for it).
 //!
 //! Invariants:
-//! - A fact `(v, r)` of the state means `r` was *written* (as `r`) with a
-//!   value equal to `v`, except for the facts the copy-skipping rule of
-//!   `apply_skip` derives for a copy from a sub-register (`%5 = COPY
-//!   %4.sub_32` records `%5` under `$w9` although `$x9` was written), and
-//!   the entry facts of sub-registers; neither is ever a source of the
-//!   facts above, which come only from real writes ([`Checker::zext_facts`])
-//!   and from `Zext` facts (themselves from real writes). `apply_skip` does
-//!   not make such sub-register facts for zeroing indices at all.
+//! - A fact `(v, r)` of the state does not always mean `r` was *written*
+//!   as `r` (the copy-skipping rule of `apply_skip` records `%5 = COPY
+//!   %4.sub_32` under `$w9` although `$x9` was written; the entry state
+//!   has facts for sub-registers), so no rule here reads "the rest is
+//!   zero" from such a fact: super-register values come only from real
+//!   writes ([`Checker::zext_facts`], called by `Checker::write`) and from
+//!   `Zext` facts, which only real writes make.
 //! - Only super-registers with exactly the units of the written register
 //!   get facts (a write cannot define units it does not cover).
 //! - A target without `ZeroesSuperRegOnWrite` records gets no fact from
