@@ -81,6 +81,49 @@ fn backend_fact_errors_point_at_the_record() {
     assert!(text.contains('^'), "{text}");
 }
 
+/// The a64values block of the prelude: ties, banks and zeroing indices
+/// are checked when the tables are made, with the record's location.
+#[test]
+fn value_fact_errors_point_at_the_record() {
+    let base = format!("{TINY}\ndef S : SpecialRegisters<A0, A0, A0, A0, [], 16>;\n");
+    let cases = [
+        (
+            "def OP : MIROpcode;\ndef : TiedOperands<OP, 1, 1>;\n",
+            "the use must come after the def",
+        ),
+        (
+            "def OP : MIROpcode;\ndef : TiedOperands<OP, 0, 2>;\ndef : TiedOperands<OP, 0, 1>;\n",
+            "'OP' ties an operand twice",
+        ),
+        (
+            "def BANK : RegisterBank<\"ARegs\", [ARegs]>;\n",
+            "register bank 'ARegs' has the MIR name of register class 'ARegs'",
+        ),
+        (
+            "def OP : MIROpcode { let isAsCheapAsAMove = true; let Defs = [B0]; }\n",
+            "opcode 'OP' is isAsCheapAsAMove but writes B0 implicitly",
+        ),
+    ];
+    for (extra, want) in cases {
+        let t = load_target_str("bad.td", &format!("{base}{extra}"), &includes()).unwrap();
+        let text = target_tokens(&t).expect_err(want).render();
+        assert!(text.contains(want), "{text}");
+        assert!(text.contains("bad.td:"), "{text}");
+    }
+    // And the good ones reach the description.
+    let good = format!(
+        "{base}def OP : MIROpcode;\ndef : TiedOperands<OP, 0, 2>;\n\
+         def GB : RegisterBank<\"G\", [ARegs]>;\n"
+    );
+    let t =
+        load_target_str("good.td", &good, &includes()).unwrap_or_else(|e| panic!("{}", e.render()));
+    let d = dsl::emit::describe(&t).unwrap_or_else(|e| panic!("{}", e.render()));
+    assert_eq!(d.ties.len(), 1);
+    assert_eq!((d.ties[0].def, d.ties[0].use_), (0, 2));
+    assert_eq!(d.reg_banks[0].mir_name, "g");
+    assert!(d.zeroing_sub_regs.is_empty());
+}
+
 #[test]
 fn class_names_in_rust() {
     assert_eq!(camel_case("GPRNoX0"), "GprNoX0");

@@ -765,3 +765,112 @@ fn regmask_names_are_llvms() {
         .collect();
     assert_eq!(seen, all, "one MIRRegMask per callee-saved set");
 }
+
+/// LLVM's tied operands of an instruction record: `Constraints` ("$Rn =
+/// $wback,@earlyclobber $wback") with the operand names resolved to MIR
+/// operand numbers (outs then ins, a complex operand counting as its
+/// `MIOperandInfo` sub-operands), as `(def, use)` pairs.
+fn llvm_ties(
+    defs: &BTreeMap<String, BTreeMap<String, String>>,
+    inst: &BTreeMap<String, String>,
+) -> BTreeSet<(usize, usize)> {
+    let flat = |dag: &str| -> Vec<(String, usize)> {
+        // "(outs GPR64sp:$wback, GPR64z:$Rt)"
+        let inner = dag.trim().trim_start_matches('(').trim_end_matches(')');
+        let args = inner.split_once(' ').map_or("", |(_, a)| a);
+        args.split(',')
+            .filter(|a| !a.trim().is_empty())
+            .map(|a| {
+                let (ty, name) = a.trim().split_once(':').unwrap_or((a.trim(), ""));
+                let n = defs
+                    .get(ty)
+                    .and_then(|r| r.get("MIOperandInfo"))
+                    .map(|mi| {
+                        let inner = mi.trim().trim_start_matches('(').trim_end_matches(')');
+                        inner.split_once(' ').map_or(0, |(_, a)| {
+                            a.split(',').filter(|x| !x.trim().is_empty()).count()
+                        })
+                    })
+                    .unwrap_or(0)
+                    .max(1);
+                (name.trim().to_string(), n)
+            })
+            .collect()
+    };
+    let mut index = BTreeMap::new();
+    let mut k = 0;
+    for (name, n) in flat(inst.get("OutOperandList").map_or("(outs)", |s| s))
+        .into_iter()
+        .chain(flat(inst.get("InOperandList").map_or("(ins)", |s| s)))
+    {
+        index.insert(name, k);
+        k += n;
+    }
+    let c = inst.get("Constraints").map_or("", |s| s.trim_matches('"'));
+    c.split(',')
+        .filter_map(|part| {
+            let (a, b) = part.split_once('=')?;
+            let (a, b) = (index.get(a.trim())?, index.get(b.trim())?);
+            Some(((*a).min(*b), (*a).max(*b)))
+        })
+        .collect()
+}
+
+/// Every opcode targets/aarch64 names has exactly the operand ties LLVM 14
+/// gives it (`Constraints` in llvm-tblgen-14 -print-records of LLVM's
+/// `AArch64.td`): the `TiedOperands` records are LLVM's, none missing,
+/// none extra. MIR does not print these ties, so a missing one would let an
+/// allocator split a tied pair.
+#[test]
+fn operand_ties_are_llvms() {
+    let tblgen = llvm14_tool("llvm-tblgen", "LLVM_TBLGEN");
+    let ours = defs_of(&ours_tblgen(&[]));
+    let src = llvm_src();
+    let include = src.join("llvm/include").to_string_lossy().into_owned();
+    let tdir = src
+        .join("llvm/lib/Target/AArch64")
+        .to_string_lossy()
+        .into_owned();
+    let top = format!("{tdir}/AArch64.td");
+    let llvm14 = defs_of(&run(
+        &tblgen,
+        &["-I", &include, "-I", &tdir, &top, "-print-records"],
+    ));
+    // Our opcodes (MIROpcode records: they have a MIRName) and ties.
+    let mut opcodes: BTreeMap<String, String> = BTreeMap::new();
+    let mut ties: BTreeMap<String, BTreeSet<(usize, usize)>> = BTreeMap::new();
+    for (name, fields) in &ours {
+        if let Some(m) = fields.get("MIRName") {
+            if fields.contains_key("isAsCheapAsAMove") && !m.trim_matches('"').is_empty() {
+                opcodes.insert(name.clone(), m.trim_matches('"').to_string());
+            }
+        }
+        if let (Some(op), Some(d), Some(u)) =
+            (fields.get("Opcode"), fields.get("Def"), fields.get("Use"))
+        {
+            ties.entry(op.clone())
+                .or_default()
+                .insert((d.parse().unwrap(), u.parse().unwrap()));
+        }
+    }
+    assert!(opcodes.len() > 100, "{} opcodes", opcodes.len());
+    assert!(ties.len() > 100, "{} tied opcodes", ties.len());
+    let mut problems = Vec::new();
+    for (rec, mir) in &opcodes {
+        let Some(inst) = llvm14.get(mir) else {
+            problems.push(format!("{rec}: LLVM 14 has no instruction '{mir}'"));
+            continue;
+        };
+        let want = llvm_ties(&llvm14, inst);
+        let have = ties.get(rec).cloned().unwrap_or_default();
+        if want != have {
+            problems.push(format!("{rec}: ours {have:?}, LLVM 14 {want:?}"));
+        }
+    }
+    for op in ties.keys() {
+        if !opcodes.contains_key(op) {
+            problems.push(format!("a TiedOperands record names '{op}', not an opcode"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

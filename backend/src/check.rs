@@ -99,14 +99,13 @@ mod exec;
 mod frame;
 mod matching;
 mod state;
+mod subregs;
 pub mod trace;
 
 pub use errors::{render_inst, CheckError, Side};
 use errors::{Report, MAX_ERRORS};
 use frame::has_frame_index;
-use matching::{
-    is_remat_candidate, op_remat_key, operand_remat_probe, parse_form, Form, FormItem, FormKind,
-};
+use matching::{is_remat_candidate, op_remat_key, parse_form, Form, FormItem, FormKind};
 use state::State;
 
 /// What the checker proved about one function.
@@ -256,6 +255,11 @@ struct Checker<'a> {
     /// The width in bits of the stack pointer's widest class (1 to 64):
     /// frame arithmetic wraps at it.
     sp_bits: u32,
+    /// Vregs whose bits outside a zeroing sub-register index are zero or
+    /// undefined, with the index (`check/subregs.rs`).
+    zext: HashMap<u32, crate::target::SubRegIdx>,
+    /// Per register, the sub-registers that tile it (`check/subregs.rs`).
+    tiles: Vec<Option<Vec<(PReg, crate::target::SubRegIdx)>>>,
 }
 
 impl<'a> Checker<'a> {
@@ -326,9 +330,14 @@ impl<'a> Checker<'a> {
             } else if t
                 .opcode(&inst.opcode)
                 .is_some_and(|o| o.is_as_cheap_as_a_move)
-                && operand_remat_probe(inst, t).is_some_and(|(probe, us)| {
-                    us.into_iter().all(operand_ok) && is_remat_candidate(&probe, pre, t)
-                })
+                // The spiller's own rule (one rule: regalloc/spill.rs).
+                && crate::regalloc::spill::remat_rule(
+                    inst,
+                    pre,
+                    t,
+                    crate::regalloc::spill::RematUses::Vregs,
+                )
+                .is_some_and(|us| !us.is_empty() && us.into_iter().all(operand_ok))
             {
                 op_remat
                     .entry(op_remat_key(inst))
@@ -396,6 +405,8 @@ impl<'a> Checker<'a> {
             .unwrap_or(8)
             .max(1);
         Checker {
+            zext: subregs::zext_vregs(pre, t),
+            tiles: subregs::tilings(t),
             pre,
             post,
             t,

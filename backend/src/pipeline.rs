@@ -247,7 +247,7 @@ pub fn run_function(
 ) -> Result<(Function, FunctionReport), PipelineError> {
     let start = Instant::now();
     let lowered;
-    let pre: &Function = if crate::regalloc::needs_lowering(f) {
+    let pre: &Function = if crate::regalloc::needs_lowering(f, target) {
         let _timer = timing::start(Stage::Lower);
         let mut g = f.clone();
         crate::lower::lower_function(&mut g, target).map_err(PipelineError::Lower)?;

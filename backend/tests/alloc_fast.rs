@@ -35,7 +35,7 @@ fn alloc_file_with(
 ) -> (Target, MirFile, String) {
     let (t, mut file) = read(path);
     for f in &mut file.functions {
-        if needs_lowering(f) {
+        if needs_lowering(f, &t) {
             backend::lower::lower_function(f, &t).unwrap_or_else(|e| panic!("{e}"));
         }
     }

@@ -167,6 +167,7 @@ fn function(blocks: Vec<BlockData>, nv: usize, class: backend::target::RegClass)
                 class: Some(class),
                 preferred: None,
                 declared: true,
+                bank: None,
             };
             nv
         ],

@@ -77,6 +77,7 @@ fn func(t: &Target, num_vregs: u32, blocks: Vec<(Vec<Inst>, Vec<u32>)>) -> Funct
                 class: Some(gpr),
                 preferred: None,
                 declared: true,
+                bank: None,
             })
             .collect(),
         liveins: Vec::new(),
@@ -566,7 +567,7 @@ fn tied_use_gets_a_copy() {
             vec![],
         )],
     );
-    assert_eq!(two_addr::lower_tied(&mut f).unwrap(), 1);
+    assert_eq!(two_addr::lower_tied(&mut f, &t).unwrap(), 1);
     let b = &f.blocks[0].insts;
     assert_eq!(b.len(), 5);
     // %3 = COPY killed %2 ; INLINEASM ..., def %3, ..., %3(tied-def 3)
@@ -591,17 +592,17 @@ fn tied_use_gets_a_copy() {
     };
     assert!(ec.early_clobber && ec.reg == Reg::Virt(VReg(9)));
     // Already tied to the same register: nothing to do.
-    assert_eq!(two_addr::lower_tied(&mut f).unwrap(), 0);
+    assert_eq!(two_addr::lower_tied(&mut f, &t).unwrap(), 0);
 
     // A tie to a non-def is an error, with the instruction named.
     let mut g = func(&t, 10, vec![(vec![inline_asm(&t, 3, 2)], vec![])]);
     g.blocks[0].insts[0].operands[3] = u(3);
-    let e = two_addr::lower_tied(&mut g).unwrap_err();
+    let e = two_addr::lower_tied(&mut g, &t).unwrap_err();
     assert!(e.message.contains("not a register def"), "{e}");
     // The def's register also read elsewhere in the instruction.
     let mut g = func(&t, 10, vec![(vec![inline_asm(&t, 3, 2)], vec![])]);
     g.blocks[0].insts[0].operands.push(u(3));
-    assert!(two_addr::lower_tied(&mut g).is_err());
+    assert!(two_addr::lower_tied(&mut g, &t).is_err());
 }
 
 #[test]

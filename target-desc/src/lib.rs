@@ -75,7 +75,44 @@ pub struct TargetDesc {
     /// How frame lowering adjusts sp (`FrameLoweringOps`), if the target
     /// says.
     pub frame_ops: Option<FrameOpsDesc>,
+    // ---- a64values: value semantics, operand ties, register banks ----
+    /// Sub-register indices (enum values, ≥ 1) whose writes zero the rest
+    /// of every super-register (`ZeroesSuperRegOnWrite`), ascending.
+    pub zeroing_sub_regs: &'static [u16],
+    /// Operand ties (`TiedOperands`), by opcode, then use operand.
+    pub ties: &'static [TieDesc],
+    /// GlobalISel register banks (`RegisterBank`), by record name.
+    pub reg_banks: &'static [RegBankDesc],
+    // ---- end of the a64values block ----
 }
+
+// ---- a64values: value semantics, operand ties, register banks ----
+
+/// An operand tie (a `TiedOperands` record): explicit use operand `use_`
+/// of `opcode` gets the register of explicit def operand `def` (operands
+/// numbered as MIR prints them, from 0, defs first; `def < use_`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TieDesc {
+    /// The opcode.
+    pub opcode: OpcodeIdx,
+    /// The def operand.
+    pub def: u8,
+    /// The use operand.
+    pub use_: u8,
+}
+
+/// A GlobalISel register bank (a `RegisterBank` record).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegBankDesc {
+    /// `Name` (`GPR`).
+    pub name: &'static str,
+    /// The name MIR prints (`gpr`: `Name` in lower case).
+    pub mir_name: &'static str,
+    /// The classes it holds (`RegisterClasses`).
+    pub classes: &'static [ClassIdx],
+}
+
+// ---- end of the a64values block ----
 
 /// A target-triple architecture (a `TripleArch` record).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

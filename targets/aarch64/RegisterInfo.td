@@ -244,3 +244,29 @@ def DDDD : RegisterClass<"AArch64", [untyped], 64, (add DSeqQuads)>   { let Size
 def QQ   : RegisterClass<"AArch64", [untyped], 128, (add QSeqPairs)>   { let Size = 256; }
 def QQQ  : RegisterClass<"AArch64", [untyped], 128, (add QSeqTriples)> { let Size = 384; }
 def QQQQ : RegisterClass<"AArch64", [untyped], 128, (add QSeqQuads)>   { let Size = 512; }
+
+//===----------------------------------------------------------------------===//
+// Sub-register writes and register banks (branch a64values)
+//===----------------------------------------------------------------------===//
+// A write to W<n> zero-extends into X<n>; a scalar write to B/H/S/D<n>
+// zeroes the rest of Q<n> (Arm ARM: "writes to a W register clear the
+// upper 32 bits"; scalar FP/SIMD writes clear the unused upper bits of the
+// vector register). LLVM relies on both (`undef %x.sub_32 = ...` for a
+// zero-extension, SUBREG_TO_REG).
+def : ZeroesSuperRegOnWrite<sub_32>;
+def : ZeroesSuperRegOnWrite<bsub>;
+def : ZeroesSuperRegOnWrite<hsub>;
+def : ZeroesSuperRegOnWrite<ssub>;
+def : ZeroesSuperRegOnWrite<dsub>;
+
+// GlobalISel's banks (LLVM 14's AArch64RegisterBanks.td names them GPR,
+// FPR and CC; LLVM lists the widest classes, XSeqPairsClass and QQQQ, of
+// which every class of the bank is a sub-class or a sub-register class;
+// here the classes of this description that the bank holds). -O0 MIR
+// lists the vregs instruction selection deleted with their bank
+// (`class: gpr`).
+def GPRRegBank : RegisterBank<"GPR", [GPR64all, GPR32all, GPR64sp, GPR32sp]>;
+def FPRRegBank : RegisterBank<"FPR", [FPR8, FPR16, FPR32, FPR64, FPR128,
+                                      DD, DDD, DDDD, QQ, QQQ, QQQQ]>;
+def CCRegBank : RegisterBank<"CC", [CCR]>;
+// ---- end of the block of branch a64values ----

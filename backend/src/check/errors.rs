@@ -225,6 +225,14 @@ impl Checker<'_> {
             Value::Entry(r) => format!("the entry value of ${}", self.t.mir_name(PReg(r))),
             Value::SpAddr(b, a) => format!("{}{a:+}", render_base(b)),
             Value::Const(c) => format!("the constant {c}"),
+            Value::Zext(n, i) => format!(
+                "%{n} zero-extended through {}",
+                self.t
+                    .sub_reg_names
+                    .get(i as usize - 1)
+                    .copied()
+                    .unwrap_or("?")
+            ),
         }
     }
 

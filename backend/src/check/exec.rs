@@ -43,6 +43,9 @@ impl Checker<'_> {
             }
             self.kill_def(st, dv);
             if d.sub_reg.is_some() {
+                // A copy into a sub-register: what its write semantics
+                // give (check/subregs.rs).
+                self.zext_skipped_copy(q, st);
                 return;
             }
             let Some(sv) = sv else { return };
@@ -73,8 +76,18 @@ impl Checker<'_> {
                     if val == sv {
                         adds.push((u as u16, (dv, r)));
                     }
+                    // A register holding the source zero-extended holds
+                    // the copy zero-extended (check/subregs.rs).
+                    if let (Value::Zext(m, i), Value::V(sn), Value::V(dn)) = (val, sv, dv) {
+                        if m == sn {
+                            adds.push((u as u16, (Value::Zext(dn, i), r)));
+                        }
+                    }
                 }
             }
+            // (Such a fact does not claim the sub-register was written
+            // by a zeroing instruction: check/subregs.rs derives
+            // super-register values only from `Zext` facts.)
             if let Value::VSub(n, idx) = sv {
                 for facts in &st.units {
                     for &(val, r) in facts.iter() {
@@ -207,6 +220,7 @@ impl Checker<'_> {
             }
         }
         self.check_constraints(b, j, p, rep);
+        self.check_subreg_to_reg(b, j, q, p, pairs, st, rep);
         self.check_return(b, j, p, st, rep);
         // Memory the instruction addresses: no longer a known spill slot.
         // The add-immediate (`%a = ADDI %stack.0, 4`, `$x10 = ADDI $x2,
@@ -366,6 +380,10 @@ impl Checker<'_> {
         if let Some(x) = derive {
             st.add_derived(x);
         }
+        // Sub-register defs that define the whole register
+        // (check/subregs.rs).
+        self.zext_defs(pairs, st);
+        self.subreg_to_reg_alias(q, st);
         if q.opcode == "IMPLICIT_DEF" {
             for d in q.defs().filter(|d| d.sub_reg.is_none()) {
                 if let Some(v) = self.pre_value(d) {
@@ -479,11 +497,10 @@ impl Checker<'_> {
     /// unit with a use.
     pub(super) fn check_constraints(&self, b: usize, j: usize, p: &Inst, rep: &mut Report) {
         for (k, r) in p.reg_operands() {
-            if let Some(t) = r.tied_def {
-                let ok =
-                    matches!(p.operands.get(t as usize), Some(Operand::Reg(d)) if d.reg == r.reg);
+            if let Some(t) = self.t.tied_def(p, k) {
+                let ok = matches!(p.operands.get(t), Some(Operand::Reg(d)) if d.reg == r.reg);
                 if !ok {
-                    let d = match p.operands.get(t as usize) {
+                    let d = match p.operands.get(t) {
                         Some(o) => render_operand(o, self.post, self.t),
                         None => "nothing".to_string(),
                     };
@@ -503,7 +520,9 @@ impl Checker<'_> {
             if r.is_def && r.early_clobber {
                 let Reg::Phys(d) = r.reg else { continue };
                 for (k2, u) in p.reg_operands() {
-                    if u.is_def || u.undef {
+                    // A use tied to this def is its input (`$Rn =
+                    // $wback` of a post-indexed load), not an overlap.
+                    if u.is_def || u.undef || self.t.tied_def(p, k2) == Some(k) {
                         continue;
                     }
                     if let Reg::Phys(x) = u.reg {
@@ -536,7 +555,7 @@ impl Checker<'_> {
     pub(super) fn apply_masks(&self, p: &Inst, st: &mut State) {
         for m in p.reg_masks() {
             let mask = self.t.reg_mask(m);
-            let kept = |&(_, r): &(Value, PReg)| mask.preserves(r) || r == self.t.zero;
+            let kept = |&(_, r): &(Value, PReg)| mask.preserves(r) || self.t.is_zero_reg(r);
             for facts in &mut st.units {
                 if !facts.iter().all(kept) {
                     Rc::make_mut(facts).retain(kept);
@@ -703,7 +722,8 @@ impl Checker<'_> {
                     };
                     // A cross-class move may read the zero register (a
                     // softened spill of a constant): its contents are known.
-                    let zero_cross = s == self.t.zero && matches!(f.kind, FormKind::Cross { .. });
+                    let zero_cross =
+                        self.t.is_zero_reg(s) && matches!(f.kind, FormKind::Cross { .. });
                     if m.srcs.iter().any(|x| *x != s) || (!self.tracked(s) && !zero_cross) {
                         continue;
                     }
@@ -765,7 +785,7 @@ impl Checker<'_> {
 
     /// The constant register `p` certainly holds (the zero register: 0).
     pub(super) fn constant(&self, st: &State, p: PReg) -> Option<i64> {
-        if p == self.t.zero {
+        if self.t.is_zero_reg(p) {
             return Some(0);
         }
         self.contents(st, p).iter().find_map(|v| match v {

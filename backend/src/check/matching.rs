@@ -219,7 +219,9 @@ impl Checker<'_> {
             {
                 None
             }
-            Reg::Phys(p) if self.tracked(p) || p == self.t.zero => Some(match r.sub_reg {
+            // Writes to the zero registers are discarded: no value.
+            Reg::Phys(p) if r.is_def && self.t.is_zero_reg(p) => None,
+            Reg::Phys(p) if self.tracked(p) || self.t.is_zero_reg(p) => Some(match r.sub_reg {
                 Some(s) => Value::Phys(self.t.sub_reg(p, s).unwrap_or(p).0),
                 None => Value::Phys(p.0),
             }),
@@ -692,36 +694,25 @@ pub(super) fn op_remat_key(i: &Inst) -> String {
     k
 }
 
-/// `inst` with its virtual-register uses replaced by the zero register,
-/// and those vregs: `Some` when it has at least one, none with a
-/// sub-register index (then `inst` is an operand rematerialisation if the
-/// probe is a constant one and the operands qualify).
-pub(super) fn operand_remat_probe(inst: &Inst, t: &Target) -> Option<(Inst, Vec<VReg>)> {
-    let mut probe = inst.clone();
-    let mut us = Vec::new();
-    for o in &mut probe.operands {
-        if let Operand::Reg(r) = o {
-            if let (false, Reg::Virt(u)) = (r.is_def, r.reg) {
-                if r.sub_reg.is_some() || r.implicit {
-                    return None;
-                }
-                us.push(u);
-                r.reg = Reg::Phys(t.zero);
-            }
-        }
-    }
-    (!us.is_empty() && !inst.is_copy()).then_some((probe, us))
-}
-
-/// A pre definition that may be recomputed anywhere: one explicit def, no
-/// implicit operands, register uses only of reserved registers, memory only
-/// on immutable fixed stack objects.
+/// A pre definition that may be recomputed anywhere (a constant
+/// rematerialisation): one explicit def, no implicit operands, register
+/// uses only of constant registers (reserved, not the stack or frame
+/// pointer: [`crate::regalloc::spill::is_constant_reg`]), memory only on
+/// immutable fixed stack objects. This is the checker's own rule, kept
+/// apart from the spiller's [`crate::regalloc::spill::remat_rule`] so the
+/// proof does not trust the code it checks; it accepts a superset of what
+/// the spiller rematerializes (also a `COPY` of a constant register, which
+/// the spiller leaves alone): every remat the spiller makes is accepted
+/// (measured on the AArch64 corpus: backend/tests/check_aarch64.rs and
+/// doc/RELIABILITY.md). Operand rematerialisations use the spiller's rule
+/// itself (`Checker::new`).
 pub(super) fn is_remat_candidate(inst: &Inst, f: &Function, t: &Target) -> bool {
     if inst.is_copy() || inst.opcode == "IMPLICIT_DEF" || inst.is_phi() {
         // A COPY of a reserved register is a constant too.
         if !(inst.is_copy()
-            && copy_regs(inst)
-                .is_some_and(|(_, s)| matches!(s.reg, Reg::Phys(p) if t.is_reserved(p))))
+            && copy_regs(inst).is_some_and(|(_, s)| {
+                matches!(s.reg, Reg::Phys(p) if crate::regalloc::spill::is_constant_reg(t, p))
+            }))
         {
             return false;
         }
@@ -745,7 +736,8 @@ pub(super) fn is_remat_candidate(inst: &Inst, f: &Function, t: &Target) -> bool 
                     }
                 } else {
                     match r.reg {
-                        Reg::Phys(p) if t.is_reserved(p) => {}
+                        // (The stack pointer moves: not a constant.)
+                        Reg::Phys(p) if crate::regalloc::spill::is_constant_reg(t, p) => {}
                         Reg::NoReg => {}
                         _ => return false,
                     }

@@ -13,8 +13,12 @@
 //!   register written)`; `contents` reports a value only when every unit
 //!   of the register holds the same fact (or a super-register's fact whose
 //!   sub-register value the tables define).
-//! - Reserved registers hold no facts (except the zero register's own
-//!   value and vregs copied from it); the stack pointer is `State::sp`.
+//! - Reserved registers hold no facts (except the zero registers' own
+//!   values and vregs copied from them: the target's zero register and its
+//!   sub-registers, [`Target::is_zero_reg`]); the stack pointer is
+//!   `State::sp`.
+//! - `Value::Zext` facts come only from real writes (`Checker::write`,
+//!   see `check/subregs.rs`).
 //! - Slot value vectors are never empty (a slot without values is absent).
 //! - Unit fact lists and the slot map are shared between states (`Rc`,
 //!   copy on write): every change goes through [`Rc::make_mut`] after a
@@ -48,6 +52,11 @@ pub(super) enum Value {
     /// ([`crate::target::FrameOps`]: load-upper, add-immediate), used only
     /// to follow stack-pointer arithmetic; never a pre-allocation value.
     Const(i64),
+    /// Vreg `n`'s whole value zero-extended into a super-register through
+    /// sub-register index `idx` (held by a register whose sub-register at
+    /// `idx` was written with `n`, on a target whose writes through `idx`
+    /// zero the rest: `ZeroesSuperRegOnWrite`; see `check/subregs.rs`).
+    Zext(u32, u16),
 }
 
 /// What a stack address is relative to.
@@ -153,7 +162,7 @@ impl State {
     /// first (invariant of `may_hold`): the meet adds only values the
     /// state noted already (undefined ones), kills only remove.
     pub(super) fn note(&mut self, v: Value) {
-        let (Value::V(n) | Value::VSub(n, _)) = v else {
+        let (Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _)) = v else {
             return;
         };
         let (w, bit) = (n as usize / 64, 1u64 << (n % 64));
@@ -176,7 +185,8 @@ impl State {
 
     /// Does vreg `n`'s value occur anywhere (the sweep `may_hold` spares)?
     fn mentions_vreg(&self, n: u32) -> bool {
-        let of = |v: &Value| matches!(v, Value::V(m) | Value::VSub(m, _) if *m == n);
+        let of =
+            |v: &Value| matches!(v, Value::V(m) | Value::VSub(m, _) | Value::Zext(m, _) if *m == n);
         self.units.iter().any(|u| u.iter().any(|(v, _)| of(v)))
             || self.slots.values().flatten().any(of)
             || self.aliases.iter().any(|(d, s)| of(d) || of(s))
@@ -191,7 +201,7 @@ impl State {
             debug_assert!(!self.mentions_vreg(n), "%{n} occurs but is not noted");
             return;
         }
-        self.kill(|x| matches!(x, Value::V(m) | Value::VSub(m, _) if *m == n));
+        self.kill(|x| matches!(x, Value::V(m) | Value::VSub(m, _) | Value::Zext(m, _) if *m == n));
         // Invariant: nothing mentions `n` now.
         Rc::make_mut(&mut self.may_hold)[n as usize / 64] &= !(1u64 << (n % 64));
     }
@@ -323,7 +333,7 @@ impl State {
     /// still stand in for a live rematerialisable twin).
     pub(super) fn forget_dead_equalities(&mut self, live: &crate::analysis::liveness::VRegSet) {
         let dead = |v: &Value| match v {
-            Value::V(x) | Value::VSub(x, _) => !live.contains(*x as usize),
+            Value::V(x) | Value::VSub(x, _) | Value::Zext(x, _) => !live.contains(*x as usize),
             _ => false,
         };
         self.aliases.retain(|(d, _)| !dead(d));
@@ -384,7 +394,7 @@ impl State {
         let mut other_srcs = false;
         for &(s, _) in &by_src {
             match s {
-                Value::V(n) | Value::VSub(n, _) => {
+                Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _) => {
                     let w = n as usize / 64;
                     if src_vregs.len() <= w {
                         src_vregs.resize(w + 1, 0);
@@ -396,7 +406,7 @@ impl State {
         }
         let is_src = |v: Value| {
             let maybe = match v {
-                Value::V(n) | Value::VSub(n, _) => src_vregs
+                Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _) => src_vregs
                     .get(n as usize / 64)
                     .is_some_and(|w| w & (1 << (n % 64)) != 0),
                 _ => other_srcs,
@@ -501,10 +511,14 @@ impl Checker<'_> {
                 units[u as usize].push((Value::Phys(p.0), p));
             }
         }
-        // The zero register holds its constant (and, through skipped
-        // copies, the vregs copied from it); writes to it are ignored.
-        for &u in t.reg(t.zero).units {
-            units[u as usize].push((Value::Phys(t.zero.0), t.zero));
+        // The zero register and its sub-registers (`$wzr` of `$xzr`) hold
+        // their constant (and, through skipped copies, the vregs copied
+        // from them); writes to them are ignored.
+        let zeros = std::iter::once(t.zero).chain(t.reg(t.zero).sub_regs.iter().map(|(s, _)| *s));
+        for z in zeros {
+            for &u in t.reg(z).units {
+                units[u as usize].push((Value::Phys(z.0), z));
+            }
         }
         for &p in &self.save_list {
             for &u in t.reg(p).units {
@@ -531,15 +545,17 @@ impl Checker<'_> {
 
     /// The values register `p` certainly holds.
     pub(super) fn contents(&self, st: &State, p: PReg) -> Vec<Value> {
-        if p == self.t.zero {
-            // Invariant: the zero register's unit holds only facts written
-            // as the zero register (its own value, and vregs copied from it).
+        if self.t.is_zero_reg(p) {
+            // Invariant: a zero register's unit holds only facts written
+            // as one of the zero registers (their own values, and vregs
+            // copied from them); each always holds its own value.
             let z = self.t.reg(p).units.first().map(|u| &st.units[*u as usize]);
             return sorted(
                 z.into_iter()
                     .flat_map(|f| f.iter())
                     .filter(|(_, r)| *r == p)
                     .map(|(v, _)| *v)
+                    .chain(std::iter::once(Value::Phys(p.0)))
                     .collect(),
             );
         }
@@ -547,7 +563,9 @@ impl Checker<'_> {
             return Vec::new();
         }
         let units = self.t.reg(p).units;
-        let mut out = Vec::new();
+        // A register tiled by sub-registers holds a vreg whose parts they
+        // hold (check/subregs.rs).
+        let mut out = self.tiled_contents(st, p);
         for &(val, r) in st.units[units[0] as usize].iter() {
             if !units[1..]
                 .iter()
@@ -582,7 +600,7 @@ impl Checker<'_> {
                 .filter(|c| c.contains(PReg(r)))
                 .map(|c| c.spill_size * 8)
                 .max(),
-            Value::VSub(..) | Value::SpAddr(..) | Value::Const(_) => None,
+            Value::VSub(..) | Value::SpAddr(..) | Value::Const(_) | Value::Zext(..) => None,
         }
     }
 
@@ -598,9 +616,11 @@ impl Checker<'_> {
     pub(super) fn sub_value(&self, v: Value, idx: SubRegIdx) -> Option<Value> {
         match v {
             Value::V(n) => Some(Value::VSub(n, idx.0)),
+            // The low part of a zero-extended vreg is the vreg.
+            Value::Zext(n, i) if i == idx.0 => Some(Value::V(n)),
             Value::Phys(r) => self.t.sub_reg(PReg(r), idx).map(|s| Value::Phys(s.0)),
             Value::Entry(r) => self.t.sub_reg(PReg(r), idx).map(|s| Value::Entry(s.0)),
-            Value::VSub(..) | Value::SpAddr(..) | Value::Const(_) => None,
+            Value::VSub(..) | Value::SpAddr(..) | Value::Const(_) | Value::Zext(..) => None,
         }
     }
 
@@ -611,7 +631,14 @@ impl Checker<'_> {
         for &v in vals {
             st.note(v);
         }
-        let facts = Rc::new(sorted(vals.iter().map(|v| (*v, p)).collect()));
+        let mut facts: Vec<(Value, PReg)> = vals.iter().map(|v| (*v, p)).collect();
+        // A write through a zeroing sub-register index defines the
+        // super-register too (check/subregs.rs).
+        for x in self.zext_facts(p, vals) {
+            st.note(x.0);
+            facts.push(x);
+        }
+        let facts = Rc::new(sorted(facts));
         for &u in self.t.reg(p).units {
             st.units[u as usize] = facts.clone();
         }
@@ -620,7 +647,7 @@ impl Checker<'_> {
     /// Removes a value that is being redefined from every location.
     pub(super) fn kill_def(&self, st: &mut State, v: Value) {
         match v {
-            Value::V(n) | Value::VSub(n, _) => st.kill_vreg(n),
+            Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _) => st.kill_vreg(n),
             Value::Phys(r) => {
                 let r = PReg(r);
                 st.kill(|x| matches!(x, Value::Phys(q) if self.t.overlaps(PReg(*q), r)))

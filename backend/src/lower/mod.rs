@@ -74,7 +74,7 @@ impl LowerStats {
 /// function may be partly lowered; callers drop it.
 pub fn lower_function(f: &mut Function, target: &Target) -> Result<LowerStats, LowerError> {
     let mut stats = phi::eliminate(f, target)?;
-    stats.tied_copies = two_addr::lower_tied(f)?;
+    stats.tied_copies = two_addr::lower_tied(f, target)?;
     let mut markers = 0;
     for b in &mut f.blocks {
         let before = b.insts.len();

@@ -14,21 +14,23 @@
 //! - An `undef` tied use gets no copy: it is rewritten to `undef %def`.
 //! - `early-clobber` defs are left as they are (they only constrain the
 //!   allocator).
-//! - Only ties the MIR records (`(tied-def N)`, `N` an operand index of the
-//!   instruction) are handled: LLVM prints a tie only when the opcode's
-//!   descriptor does not imply it, and the target tables carry no
-//!   descriptor ties (rv64gc/rv32gc scalar code has no two-address
-//!   instruction before compression, which runs after allocation).
+//! - The ties are those the MIR records (`(tied-def N)`, `N` an operand
+//!   index of the instruction) and those the target describes for the
+//!   opcode (`TiedOperands` records, [`Target::tied_def`]: LLVM prints a
+//!   tie only when the opcode's descriptor does not imply it, so
+//!   `early-clobber %1, %2 = LDRXpost %0, 8` in SSA MIR ties `%0` to `%1`
+//!   unprinted).
 //! - A tie to a def with a sub-register index (`def %3.sub_32`) is
 //!   rejected with an error (LLVM would need a sub-register copy and an
 //!   `undef` read of the rest; no corpus input has one).
 
 use super::LowerError;
 use crate::mir::{Function, Inst, Operand, Reg, RegOperand};
+use crate::target::Target;
 
 /// Makes every tied use name its def's register, inserting copies before
 /// the instructions. Returns the number of copies inserted.
-pub fn lower_tied(f: &mut Function) -> Result<usize, LowerError> {
+pub fn lower_tied(f: &mut Function, target: &Target) -> Result<usize, LowerError> {
     let mut copies = 0;
     for bi in 0..f.blocks.len() {
         let mut ii = 0;
@@ -37,7 +39,13 @@ pub fn lower_tied(f: &mut Function) -> Result<usize, LowerError> {
             let mut before: Vec<Inst> = Vec::new();
             let mut rewrites: Vec<(usize, RegOperand)> = Vec::new();
             for (ui, u) in inst.reg_operands() {
-                let Some(n) = u.tied_def else { continue };
+                let n = match (u.is_def, u.tied_def) {
+                    (true, Some(n)) => n as usize,
+                    _ => match target.tied_def(inst, ui) {
+                        Some(n) => n,
+                        None => continue,
+                    },
+                };
                 let e = |message: String| LowerError {
                     function: f.name.clone(),
                     loc: if inst.loc.line == 0 { f.loc } else { inst.loc },
@@ -48,7 +56,7 @@ pub fn lower_tied(f: &mut Function) -> Result<usize, LowerError> {
                         "operand {ui} is a def with (tied-def {n}); only uses can be tied to defs"
                     )));
                 }
-                let def = match inst.operands.get(n as usize) {
+                let def = match inst.operands.get(n) {
                     Some(Operand::Reg(d)) if d.is_def => d,
                     _ => {
                         return Err(e(format!(

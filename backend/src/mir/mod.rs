@@ -106,6 +106,11 @@ pub struct VRegInfo {
     pub preferred: Option<Reg>,
     /// Declared in the `registers:` table (as opposed to only in the body).
     pub declared: bool,
+    /// The GlobalISel register bank the `registers:` entry gives instead
+    /// of a class (`class: gpr` at -O0, for a vreg instruction selection
+    /// deleted; the reader refuses a body that names such a vreg), as the
+    /// MIR prints it.
+    pub bank: Option<&'static str>,
 }
 
 /// A function `liveins:` entry.
@@ -426,6 +431,7 @@ impl Function {
             class: Some(class),
             preferred: None,
             declared: true,
+            bank: None,
         });
         v
     }

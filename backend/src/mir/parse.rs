@@ -392,6 +392,11 @@ fn read_docs(text: &str, path: &str, docs: &[Node], target: &Target) -> Result<M
             target.name,
             &what,
         ));
+        // MIR of another target names classes and registers this one does
+        // not have: one error says it all (not one per vreg).
+        if !errors.is_empty() {
+            return Err(MirErrors::new(path, text, errors));
+        }
     }
     let mut functions = Vec::new();
     for (i, d) in docs.iter().enumerate() {
@@ -602,10 +607,51 @@ impl<'a> FnReader<'a> {
                 other => self.err(other.pos(), "'body' must be a `|` block scalar"),
             }
         }
+        self.no_banked_vregs_in_body(&f);
         if self.errors.is_empty() {
             Some(f)
         } else {
             None
+        }
+    }
+
+    /// A vreg declared with a register bank (`class: gpr`) has no class:
+    /// the body must not name it (GlobalISel's instruction selection
+    /// deletes every generic vreg it selects; one left in the body means
+    /// the MIR stopped before selection finished).
+    fn no_banked_vregs_in_body(&mut self, f: &Function) {
+        for b in &f.blocks {
+            for i in &b.insts {
+                for o in &i.operands {
+                    let Operand::Reg(r) = o else { continue };
+                    let Reg::Virt(v) = r.reg else { continue };
+                    let Some(bank) = f.vregs.get(v.index()).and_then(|x| x.bank) else {
+                        continue;
+                    };
+                    if f.vregs[v.index()].class.is_some() {
+                        continue;
+                    }
+                    self.errors.push(
+                        MirError::at(
+                            Pos {
+                                line: i.loc.line,
+                                col: i.loc.col,
+                            },
+                            format!(
+                                "'%{}' has a register bank ('{bank}'), not a register class, \
+                                 and the body uses it",
+                                v.0
+                            ),
+                        )
+                        .help(
+                            "Spillway allocates selected MIR: give the vreg a class \
+                             (llc -stop-before=regallocfast writes one for every vreg \
+                             the body uses)",
+                        ),
+                    );
+                    return;
+                }
+            }
         }
     }
 
@@ -768,6 +814,7 @@ impl<'a> FnReader<'a> {
             let mut id: Option<u32> = None;
             let mut has_id = false;
             let mut class = None;
+            let mut bank = None;
             let mut preferred = None;
             for (k, val) in entries {
                 match k.as_str().unwrap_or("") {
@@ -782,6 +829,12 @@ impl<'a> FnReader<'a> {
                             // LLVM's spelling of "no class" (the writer
                             // prints it for an entry declared without one).
                             None if name == "_" => {}
+                            // A GlobalISel register bank (the target's
+                            // `RegisterBank` records): only for a vreg
+                            // the body does not name (checked after it).
+                            None if self.target.is_reg_bank(name) => {
+                                bank = self.target.reg_banks.iter().copied().find(|b| *b == name)
+                            }
                             None => {
                                 self.errors
                                     .push(unknown_class(name_pos(val), name, self.target))
@@ -828,6 +881,7 @@ impl<'a> FnReader<'a> {
                 class,
                 preferred,
                 declared: true,
+                bank,
             };
         }
     }

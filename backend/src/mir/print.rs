@@ -241,9 +241,12 @@ fn registers(out: &mut String, f: &Function, t: &Target) {
     }
     out.push_str("registers:\n");
     for (id, v) in listed {
-        let class = v
-            .class
-            .map_or("_".to_string(), |c| t.class(c).mir_name.clone());
+        // A bank-only entry (`class: gpr`, GlobalISel) is written back as
+        // read.
+        let class = v.class.map_or_else(
+            || v.bank.unwrap_or("_").to_string(),
+            |c| t.class(c).mir_name.clone(),
+        );
         let pref = v.preferred.map_or(String::new(), |r| reg_text(r, t));
         flow_entry(
             out,

@@ -22,8 +22,10 @@
 //!   for the last time are freed, vregs in units the instruction writes are
 //!   evicted, then defs get registers (a def of a vreg the instruction also
 //!   reads — tied uses included — keeps its register; an `early-clobber`
-//!   def avoids every register the instruction reads). Dead defs are freed
-//!   right after the instruction.
+//!   def avoids every register the instruction reads, except a def tied to
+//!   a use of the same vreg — printed or described by the target's
+//!   `TiedOperands`, [`Target::tied_def`] — which keeps the use's
+//!   register). Dead defs are freed right after the instruction.
 //!
 //! Invariants (between instructions of a block):
 //! - `owner[u] == Some(v)` iff `reg_of[v]` is a register containing unit
@@ -661,6 +663,12 @@ impl<'g, 'a> Local<'g, 'a> {
         }
         for (k, p) in &use_assign {
             if let Operand::Reg(r) = &mut mi.operands[*k] {
+                // A partial def (`%32.sub_32 = ADDWri %32.sub_32, 1, 0`)
+                // reads too, but is rewritten with the defs below: step 4
+                // must still see its vreg to mark the value dirty.
+                if r.is_def {
+                    continue;
+                }
                 assign_operand(target, r, *p).map_err(|m| self.err(inst, m))?;
             }
         }
@@ -706,8 +714,26 @@ impl<'g, 'a> Local<'g, 'a> {
             if !r.is_def {
                 continue;
             }
-            let p = match self.reg_of.get(&v) {
-                Some(&p) if !r.early_clobber => p,
+            // A def tied to a use of the same vreg (printed, or described
+            // by the target: `early-clobber %1, %2 = LDRXpost %1, 8`) keeps
+            // the use's register, early-clobber or not.
+            let tied = target.tied_use(inst, k).and_then(|u| {
+                let same = matches!(&inst.operands[u], Operand::Reg(x) if x.reg == Reg::Virt(v) && x.sub_reg == r.sub_reg);
+                use_assign
+                    .iter()
+                    .find(|(kk, _)| *kk == u)
+                    .map(|(_, p)| *p)
+                    .filter(|_| same)
+            });
+            let p = match (tied, self.reg_of.get(&v)) {
+                (Some(p), held) => {
+                    if held != Some(&p) {
+                        self.free(v);
+                        self.put(v, p);
+                    }
+                    p
+                }
+                (None, Some(&p)) if !r.early_clobber => p,
                 _ => {
                     self.free(v);
                     let class = self.class_of(v, inst)?;

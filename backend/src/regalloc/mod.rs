@@ -165,18 +165,22 @@ pub fn allocate(
 
 /// Does `f` need [`crate::lower::lower_function`] before allocation: is it
 /// still in the `--stop ssa` shape (a PHI, a lifetime marker, or a tied
-/// use naming another register than its def)?
-pub fn needs_lowering(f: &Function) -> bool {
+/// use naming another register than its def: printed ties, and those
+/// `target` describes, [`Target::tied_def`])?
+pub fn needs_lowering(f: &Function, target: &Target) -> bool {
     use crate::mir::Operand;
     f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
         i.is_phi()
             || i.opcode.starts_with("LIFETIME_")
-            || i.reg_operands().any(|(_, r)| {
-                r.tied_def
-                    .is_some_and(|d| match i.operands.get(d as usize) {
-                        Some(Operand::Reg(dr)) => dr.reg != r.reg || dr.sub_reg != r.sub_reg,
-                        _ => true,
-                    })
+            || i.reg_operands().any(|(k, r)| {
+                let tie = match (r.is_def, r.tied_def) {
+                    (true, Some(d)) => Some(d as usize),
+                    _ => target.tied_def(i, k),
+                };
+                tie.is_some_and(|d| match i.operands.get(d) {
+                    Some(Operand::Reg(dr)) => dr.reg != r.reg || dr.sub_reg != r.sub_reg,
+                    _ => true,
+                })
             })
     })
 }

@@ -59,54 +59,75 @@ pub struct NewVReg {
     pub tiny: bool,
 }
 
-/// The rematerialization rule: can `inst`, the only definition of its
-/// register, be executed again anywhere the value is needed?
+/// The register uses a rematerialized instruction may have (see
+/// [`remat_rule`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RematUses {
+    /// Only constant registers (reserved, not the stack or frame pointer:
+    /// the zero register, `gp`, `tp`): the instruction can be executed
+    /// again anywhere.
+    Constants,
+    /// Also whole virtual registers read as explicit operands (operand
+    /// rematerialization, LLVM's `allUsesAvailableAt`): a recomputation
+    /// must read locations holding their values.
+    Vregs,
+}
+
+/// The rematerialization rule, shared by the spiller, the memory bound
+/// (`crate::analysis::membound`) and the checker ([`crate::check`]'s
+/// operand remats): can `inst`, the only definition of its register, be
+/// executed again where the value is needed? `Some(vregs)` (the virtual
+/// registers it reads, in operand order; empty with
+/// [`RematUses::Constants`]) when it can.
 ///
-/// Decided from the operands alone (nothing RISC-V specific): exactly one
+/// Decided from the operands alone (no target named): exactly one
 /// explicit def (first, a whole vreg), no implicit operands (no hidden
-/// register effects such as `implicit $frm`), no register masks or
-/// verbatim operands (calls, inline asm, jump tables), not a `COPY`, PHI or
-/// `IMPLICIT_DEF`, not a call/branch/terminator/return by the target's
-/// opcode facts, every register use a reserved *constant* register (the
-/// zero register, `gp`, `tp`; not the stack or frame pointer, which move),
-/// and no memory operand unless it reads an immutable fixed stack object
-/// (an incoming stack argument: `LD %fixed-stack.0, 0`). So `ADDI $x0, 5`,
-/// `LUI 12345`, `ADDI %stack.0, 0` and `LD %fixed-stack.1, 0` are
-/// rematerializable; `LD %5, 0`, `SD ...` and `FADD_D ..., implicit $frm`
-/// are not. The checker ([`crate::check`]) uses the same rule.
-pub fn is_rematerializable(inst: &Inst, f: &Function, t: &Target) -> bool {
+/// register effects such as `implicit $frm` or `implicit-def $nzcv`: a
+/// recomputation must not read or write flags), no register masks or
+/// verbatim operands (calls, inline asm, jump tables), not a `COPY`, PHI
+/// or `IMPLICIT_DEF`, not a call/branch/terminator/return by the target's
+/// opcode facts, every register use a constant register or (with
+/// [`RematUses::Vregs`]) a whole vreg, and no memory operand unless it
+/// reads an immutable fixed stack object (an incoming stack argument: `LD
+/// %fixed-stack.0, 0`). So `ADDI $x0, 5`, `LUI 12345`, `ADDI %stack.0, 0`
+/// and `LD %fixed-stack.1, 0` are rematerializable; `LD %5, 0`, `SD ...`
+/// and `FADD_D ..., implicit $frm` are not; `ADDXri %0, 3, 0` is with
+/// [`RematUses::Vregs`].
+pub fn remat_rule(inst: &Inst, f: &Function, t: &Target, uses: RematUses) -> Option<Vec<VReg>> {
     if inst.is_copy() || inst.is_phi() || inst.is_debug() || inst.opcode == "IMPLICIT_DEF" {
-        return false;
+        return None;
     }
     if t.opcode(&inst.opcode)
         .is_some_and(|o| o.is_call || o.is_branch || o.is_terminator || o.is_return)
     {
-        return false;
+        return None;
     }
     let mut defs = 0;
     let mut fixed_immutable = false;
+    let mut vregs = Vec::new();
     for o in &inst.operands {
         match o {
             Operand::Reg(r) => {
                 if r.implicit {
-                    return false;
+                    return None;
                 }
                 if r.is_def {
                     defs += 1;
                     if !matches!(r.reg, Reg::Virt(_)) || r.sub_reg.is_some() {
-                        return false;
+                        return None;
                     }
                 } else {
                     match r.reg {
-                        Reg::Phys(p)
-                            if t.is_reserved(p) && p != t.stack_pointer && p != t.frame_pointer => {
+                        Reg::Phys(p) if is_constant_reg(t, p) => {}
+                        Reg::Virt(v) if uses == RematUses::Vregs && r.sub_reg.is_none() => {
+                            vregs.push(v)
                         }
                         Reg::NoReg => {}
-                        _ => return false,
+                        _ => return None,
                     }
                 }
             }
-            Operand::RegMask(_) | Operand::Verbatim(_) => return false,
+            Operand::RegMask(_) | Operand::Verbatim(_) => return None,
             Operand::FrameIndex {
                 fixed: true, id, ..
             } => {
@@ -120,9 +141,22 @@ pub fn is_rematerializable(inst: &Inst, f: &Function, t: &Target) -> bool {
         }
     }
     if !inst.mem.is_empty() && (!fixed_immutable || inst.mem.iter().any(|m| m.contains("store"))) {
-        return false;
+        return None;
     }
-    defs == 1 && matches!(inst.operands.first(), Some(Operand::Reg(r)) if r.is_def)
+    (defs == 1 && matches!(inst.operands.first(), Some(Operand::Reg(r)) if r.is_def))
+        .then_some(vregs)
+}
+
+/// Does `p` hold the same value everywhere in a function: reserved, and
+/// not the stack or frame pointer (which move)?
+pub fn is_constant_reg(t: &Target, p: crate::target::PReg) -> bool {
+    t.is_reserved(p) && p != t.stack_pointer && p != t.frame_pointer
+}
+
+/// [`remat_rule`] with [`RematUses::Constants`]: `inst` can be executed
+/// again anywhere.
+pub fn is_rematerializable(inst: &Inst, f: &Function, t: &Target) -> bool {
+    remat_rule(inst, f, t, RematUses::Constants).is_some()
 }
 
 /// The rematerializable definition of every vreg of `f` (by vreg index):
@@ -154,8 +188,9 @@ pub fn remat_defs(f: &Function, t: &Target) -> Vec<Option<Inst>> {
 /// `allUsesAvailableAt` rematerialization), by vreg index: `Some(inst)`
 /// when the vreg has exactly one def, whose opcode the target marks
 /// `isAsCheapAsAMove` (recomputing costs no more than a copy), not
-/// rematerializable by [`is_rematerializable`] itself, but accepted by it
-/// once its virtual-register uses are read as the zero register, and each
+/// rematerializable by [`is_rematerializable`] itself, but accepted by
+/// [`remat_rule`] with [`RematUses::Vregs`] (whole vregs as explicit
+/// operands), and each
 /// of those operands has exactly one def, in the entry block, which no
 /// edge enters (so it runs once: the operand never changes afterwards),
 /// not `IMPLICIT_DEF`. A remat reads
@@ -199,20 +234,8 @@ pub fn operand_remat_defs(f: &Function, t: &Target) -> Vec<Option<Inst>> {
             if count[v] != 1 || d.is_copy() || !cheap(d) || is_rematerializable(d, f, t) {
                 return None;
             }
-            let mut probe = d.clone();
-            let mut any = false;
-            for o in &mut probe.operands {
-                if let Operand::Reg(r) = o {
-                    if let (false, Reg::Virt(u)) = (r.is_def, r.reg) {
-                        if r.sub_reg.is_some() || r.implicit || !single(u) {
-                            return None;
-                        }
-                        any = true;
-                        r.reg = Reg::Phys(t.zero);
-                    }
-                }
-            }
-            (any && is_rematerializable(&probe, f, t)).then(|| d.clone())
+            let us = remat_rule(d, f, t, RematUses::Vregs)?;
+            (!us.is_empty() && us.into_iter().all(single)).then(|| d.clone())
         })
         .collect()
 }

@@ -35,7 +35,7 @@ pub fn build(
     let mut out = Vec::with_capacity(file.functions.len());
     for f in &file.functions {
         let lowered;
-        let pre = if crate::regalloc::needs_lowering(f) {
+        let pre = if crate::regalloc::needs_lowering(f, target) {
             let mut g = f.clone();
             crate::lower::lower_function(&mut g, target).map_err(PipelineError::Lower)?;
             lowered = g;

@@ -231,6 +231,16 @@ pub struct Target {
     /// How frame lowering adds constants to the stack pointer (`None`: the
     /// target does not say; frame lowering then refuses to run).
     pub frame_ops: Option<FrameOps>,
+    // ---- a64values: value semantics, operand ties, register banks ----
+    /// Sub-register indices whose writes zero the rest of every
+    /// super-register (`ZeroesSuperRegOnWrite`), ascending.
+    pub zeroing_sub_regs: Vec<SubRegIdx>,
+    /// Operand ties by opcode MIR name (`TiedOperands`): `(def, use)`
+    /// operand numbers, by use.
+    pub ties: std::collections::HashMap<&'static str, Vec<(usize, usize)>>,
+    /// The MIR names of the GlobalISel register banks (`gpr`).
+    pub reg_banks: Vec<&'static str>,
+    // ---- end of the a64values block ----
 }
 
 /// The opcodes and immediate widths frame lowering (`crate::frame`) builds
@@ -311,6 +321,64 @@ impl Target {
         self.is_call_frame_pseudo(mir_name)
             && self.opcode(mir_name).is_some_and(|o| o.is_call_frame_setup)
     }
+    // ---- a64values ----
+    /// The operand ties of opcode `mir_name` the target describes
+    /// (`(def, use)` explicit operand numbers), whether or not the MIR
+    /// prints them.
+    pub fn ties(&self, mir_name: &str) -> &[(usize, usize)] {
+        self.ties.get(mir_name).map_or(&[], |v| v.as_slice())
+    }
+    /// The def operand explicit use operand `k` of opcode `mir_name` is
+    /// tied to by the target's description, if any.
+    pub fn tied_def_of(&self, mir_name: &str, k: usize) -> Option<usize> {
+        self.ties(mir_name)
+            .iter()
+            .find(|(_, u)| *u == k)
+            .map(|(d, _)| *d)
+    }
+    /// The def operand that operand `k` of `inst` is tied to: printed
+    /// (`(tied-def N)`) or, for an explicit use, from the target's
+    /// description of the opcode (`TiedOperands`; MIR does not print
+    /// those).
+    pub fn tied_def(&self, inst: &crate::mir::Inst, k: usize) -> Option<usize> {
+        let crate::mir::Operand::Reg(r) = inst.operands.get(k)? else {
+            return None;
+        };
+        if r.is_def {
+            return None;
+        }
+        if let Some(n) = r.tied_def {
+            return Some(n as usize);
+        }
+        if r.implicit {
+            return None;
+        }
+        let d = self.tied_def_of(&inst.opcode, k)?;
+        // The described def must be an explicit register def of this
+        // instruction (a malformed instruction gets no tie).
+        matches!(inst.operands.get(d), Some(crate::mir::Operand::Reg(x)) if x.is_def && !x.implicit)
+            .then_some(d)
+    }
+    /// The use operand tied to def operand `d` of `inst` (see
+    /// [`Target::tied_def`]), if any.
+    pub fn tied_use(&self, inst: &crate::mir::Inst, d: usize) -> Option<usize> {
+        (0..inst.operands.len()).find(|&k| self.tied_def(inst, k) == Some(d))
+    }
+    /// Does a write through sub-register index `idx` zero the rest of
+    /// the super-register (`ZeroesSuperRegOnWrite`)?
+    pub fn zeroes_super_on_write(&self, idx: SubRegIdx) -> bool {
+        self.zeroing_sub_regs.binary_search(&idx).is_ok()
+    }
+    /// Is `name` the MIR name of a GlobalISel register bank (`gpr`)?
+    pub fn is_reg_bank(&self, name: &str) -> bool {
+        self.reg_banks.contains(&name)
+    }
+    /// Does `r` read as zero: the zero register or one of its
+    /// sub-registers (`$wzr` of `$xzr`)? Writes to them are discarded.
+    pub fn is_zero_reg(&self, r: PReg) -> bool {
+        r == self.zero || self.reg(self.zero).sub_regs.iter().any(|(s, _)| *s == r)
+    }
+    // ---- end of the a64values block ----
     /// The register.
     pub fn reg(&self, r: PReg) -> &RegInfo {
         &self.regs[r.index()]
@@ -445,6 +513,22 @@ impl Target {
     /// enabled (modes list their required features as `"+a,+b"`).
     pub fn bind(desc: &'static TargetDesc, features: &[&str], abi: Option<&str>) -> Target {
         let d = desc;
+        // The features the given ones imply (`Implies`, transitively) are
+        // enabled too, as in LLVM (AArch64's `+neon` implies `fp-armv8`).
+        let mut closed: Vec<&str> = features.to_vec();
+        let mut k = 0;
+        while k < closed.len() {
+            if let Some(f) = d.features.iter().find(|f| f.mattr == closed[k]) {
+                for &i in f.implies {
+                    let m = d.features[i as usize].mattr;
+                    if !closed.contains(&m) {
+                        closed.push(m);
+                    }
+                }
+            }
+            k += 1;
+        }
+        let features: &[&str] = &closed;
         let has = |mattr: &str| features.contains(&mattr);
         let mut mi = 0usize;
         for (i, m) in d.hw_modes.iter().enumerate() {
@@ -617,6 +701,20 @@ impl Target {
                 and_imm: o.and_imm.map(op_name),
                 base_pointer: o.base_pointer.map(preg),
             }),
+            // ---- a64values ----
+            zeroing_sub_regs: d.zeroing_sub_regs.iter().map(|&i| SubRegIdx(i)).collect(),
+            ties: {
+                let mut m: std::collections::HashMap<&'static str, Vec<(usize, usize)>> =
+                    std::collections::HashMap::new();
+                for t in d.ties {
+                    m.entry(op_name(t.opcode))
+                        .or_default()
+                        .push((t.def as usize, t.use_ as usize));
+                }
+                m
+            },
+            reg_banks: d.reg_banks.iter().map(|b| b.mir_name).collect(),
+            // ---- end of the a64values block ----
         }
     }
 }

@@ -231,6 +231,37 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
             and_imm: o.and_imm.map(|x| x as u16),
             base_pointer: o.base_pointer.map(|x| x as u16),
         }),
+        // ---- a64values ----
+        zeroing_sub_regs: leak(
+            f.values
+                .zeroing_sub_regs
+                .iter()
+                .map(|&i| i as u16 + 1)
+                .collect(),
+        ),
+        ties: leak(
+            f.values
+                .ties
+                .iter()
+                .map(|t| TieDesc {
+                    opcode: t.opcode as u16,
+                    def: t.def as u8,
+                    use_: t.use_ as u8,
+                })
+                .collect(),
+        ),
+        reg_banks: leak(
+            f.values
+                .banks
+                .iter()
+                .map(|b| RegBankDesc {
+                    name: leak_str(&b.name),
+                    mir_name: leak_str(&b.name.to_lowercase()),
+                    classes: idx(&b.classes),
+                })
+                .collect(),
+        ),
+        // ---- end of the a64values block ----
     })))
 }
 
@@ -401,6 +432,17 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
         }
         None => quote!(None),
     };
+    // ---- a64values ----
+    let zeroing = nums(d.zeroing_sub_regs);
+    let ties = d.ties.iter().map(|t| {
+        let (o, a, b) = (n(t.opcode), n(t.def), n(t.use_));
+        quote!(TieDesc { opcode: #o, def: #a, use_: #b },)
+    });
+    let banks = d.reg_banks.iter().map(|b| {
+        let (name, mir, classes) = (b.name, b.mir_name, nums(b.classes));
+        quote!(RegBankDesc { name: #name, mir_name: #mir, classes: #classes },)
+    });
+    // ---- end of the a64values block ----
     let units = n(d.num_reg_units);
     quote! {
         /// The target as data (`target_desc::TargetDesc`): what
@@ -426,6 +468,9 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
                     reserved: #reserved, stack_alignment: #align,
                 },
                 frame_ops: #frame_ops,
+                zeroing_sub_regs: #zeroing,
+                ties: &[#(#ties)*],
+                reg_banks: &[#(#banks)*],
             }
         };
     }

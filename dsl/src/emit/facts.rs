@@ -186,6 +186,201 @@ pub struct RegMaskName {
     pub span: Span,
 }
 
+// ---- Values, operand ties, register banks (branch a64values) ----
+
+/// A `TiedOperands` def: explicit use operand `use_` of `opcode` is
+/// allocated to the register of explicit def operand `def`.
+pub struct Tie {
+    /// `Opcode`, an index into [`Facts::opcodes`].
+    pub opcode: usize,
+    /// `Def`: the def operand's number (MIR order, from 0).
+    pub def: i64,
+    /// `Use`: the use operand's number (MIR order, from 0).
+    pub use_: i64,
+    /// Where the def is.
+    pub span: Span,
+}
+
+/// A `RegisterBank` def.
+pub struct RegBank {
+    /// `Name` (`GPR`); MIR prints it in lower case.
+    pub name: String,
+    /// `RegisterClasses`, as class indices of the register model.
+    pub classes: Vec<usize>,
+    /// Where the def is.
+    pub span: Span,
+}
+
+/// The facts of the `a64values` block of the prelude.
+#[derive(Default)]
+pub struct ValueFacts {
+    /// `ZeroesSuperRegOnWrite` indices, as indices of the register
+    /// model's sub-register indices, ascending.
+    pub zeroing_sub_regs: Vec<usize>,
+    /// Every `TiedOperands` def, by opcode then use operand.
+    pub ties: Vec<Tie>,
+    /// Every `RegisterBank` def, in record-name order.
+    pub banks: Vec<RegBank>,
+}
+
+fn gather_values(cx: &Ctx<'_>, opcodes: &[Opcode], diags: &mut Vec<Diagnostic>) -> ValueFacts {
+    let rk = cx.rk;
+    let info = cx.info;
+    let mut out = ValueFacts::default();
+    for z in rk.derived_defs("ZeroesSuperRegOnWrite") {
+        let r = (|| -> R<usize> {
+            let d = cx.def(z, "Index")?;
+            info.sub_reg_indices
+                .iter()
+                .position(|s| s.def == Some(d))
+                .ok_or_else(|| {
+                    Diagnostic::error(
+                        rk.get(z).span,
+                        format!("'{}' is not a SubRegIndex", cx.name(d)),
+                    )
+                })
+        })();
+        match r {
+            Ok(i) if out.zeroing_sub_regs.contains(&i) => diags.push(
+                Diagnostic::error(
+                    rk.get(z).span,
+                    format!(
+                        "two ZeroesSuperRegOnWrite records for '{}'",
+                        info.sub_reg_indices[i].name
+                    ),
+                )
+                .with_note("keep one record per sub-register index"),
+            ),
+            Ok(i) => out.zeroing_sub_regs.push(i),
+            Err(e) => diags.push(e),
+        }
+    }
+    out.zeroing_sub_regs.sort_unstable();
+    for t in rk.derived_defs("TiedOperands") {
+        let r = (|| -> R<Tie> {
+            let d = cx.def(t, "Opcode")?;
+            Ok(Tie {
+                opcode: cx.lookup(&cx.opcode_of, "a plain MIROpcode", t, d, "Opcode")?,
+                def: fields::int(rk, t, "Def")?,
+                use_: fields::int(rk, t, "Use")?,
+                span: rk.get(t).span,
+            })
+        })();
+        match r {
+            Ok(x) => {
+                // Explicit defs come first in MIR, so a tied use follows
+                // its def; operand numbers fit a u8 in the tables.
+                if x.def < 0 || x.use_ <= x.def || x.use_ > 255 {
+                    diags.push(
+                        Diagnostic::error(
+                            x.span,
+                            format!(
+                                "operand tie Def = {}, Use = {}: the use must come after the def \
+                                 and both be operand numbers 0..255",
+                                x.def, x.use_
+                            ),
+                        )
+                        .with_note(
+                            "operands are numbered as MIR prints them, from 0, explicit defs first",
+                        ),
+                    );
+                } else if let Some(prev) = out
+                    .ties
+                    .iter()
+                    .find(|p| p.opcode == x.opcode && (p.use_ == x.use_ || p.def == x.def))
+                {
+                    diags.push(
+                        Diagnostic::error(
+                            x.span,
+                            format!("'{}' ties an operand twice", cx.opcodes_name(x.opcode)),
+                        )
+                        .with_secondary(prev.span, "the other tie is here")
+                        .with_note("an operand is tied to at most one other"),
+                    );
+                } else {
+                    out.ties.push(x);
+                }
+            }
+            Err(e) => diags.push(e),
+        }
+    }
+    out.ties.sort_by_key(|t| (t.opcode, t.use_));
+    // The spiller recomputes isAsCheapAsAMove opcodes wherever a value is
+    // needed (operand rematerialization): one that also writes a register
+    // implicitly (flags: `implicit-def $nzcv`) would clobber it there.
+    for o in opcodes {
+        let cheap = o
+            .flags
+            .iter()
+            .any(|(a, v)| *a == "is_as_cheap_as_a_move" && *v);
+        if cheap && !o.defs.is_empty() {
+            diags.push(
+                Diagnostic::error(
+                    o.span,
+                    format!(
+                        "opcode '{}' is isAsCheapAsAMove but writes {} implicitly (Defs)",
+                        o.name,
+                        o.defs
+                            .iter()
+                            .map(|&r| info.registers[r].name.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                )
+                .with_note(
+                    "the spiller recomputes such opcodes where a value is needed, which would \
+                     clobber a live register it writes (e.g. the flags); drop isAsCheapAsAMove",
+                ),
+            );
+        }
+    }
+    for b in rk.derived_defs("RegisterBank") {
+        let r = (|| -> R<RegBank> {
+            Ok(RegBank {
+                name: fields::string(rk, b, "Name")?,
+                classes: fields::list_of_defs(rk, b, "RegisterClasses")?
+                    .into_iter()
+                    .map(|d| cx.lookup(&cx.class_of, "a register class", b, d, "RegisterClasses"))
+                    .collect::<R<_>>()?,
+                span: rk.get(b).span,
+            })
+        })();
+        match r {
+            Ok(x) => {
+                let mir = x.name.to_lowercase();
+                if let Some(c) = info.classes.iter().find(|c| c.name.to_lowercase() == mir) {
+                    diags.push(
+                        Diagnostic::error(
+                            x.span,
+                            format!(
+                                "register bank '{}' has the MIR name of register class '{}'",
+                                x.name, c.name
+                            ),
+                        )
+                        .with_note("MIR could not tell them apart; rename the bank"),
+                    );
+                } else if let Some(prev) = out.banks.iter().find(|p| p.name.to_lowercase() == mir) {
+                    diags.push(
+                        Diagnostic::error(x.span, format!("two register banks named '{}'", x.name))
+                            .with_secondary(prev.span, "the other one is here"),
+                    );
+                } else if mir.is_empty() || mir == "_" {
+                    diags.push(Diagnostic::error(
+                        x.span,
+                        "a register bank needs a name other than '' and '_' (MIR's \"no class\")",
+                    ));
+                } else {
+                    out.banks.push(x);
+                }
+            }
+            Err(e) => diags.push(e),
+        }
+    }
+    out
+}
+
+// ---- end of the a64values block ----
+
 /// Everything part 2 of the prelude adds to the register model.
 pub struct Facts {
     /// `Features` of each HwMode (index = mode).
@@ -212,6 +407,9 @@ pub struct Facts {
     pub reg_masks: BTreeMap<usize, RegMaskName>,
     /// Every `TripleArch` def, in record-name order (distinct `arch`es).
     pub triple_archs: Vec<TripleArch>,
+    /// Sub-register write semantics, operand ties, register banks (the
+    /// a64values block of the prelude).
+    pub values: ValueFacts,
 }
 
 struct Ctx<'a> {
@@ -227,6 +425,13 @@ struct Ctx<'a> {
 type R<T> = Result<T, Diagnostic>;
 
 impl Ctx<'_> {
+    fn opcodes_name(&self, o: usize) -> String {
+        self.opcode_of
+            .iter()
+            .find(|(_, &i)| i == o)
+            .map_or_else(String::new, |(&id, _)| self.name(id))
+    }
+
     fn name(&self, id: RecId) -> String {
         self.rk.get(id).name_str().into_owned()
     }
@@ -670,6 +875,8 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         }
     }
 
+    let values = gather_values(&cx, &opcodes, &mut diags);
+
     if !diags.is_empty() {
         return Err(diags);
     }
@@ -685,5 +892,6 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         frame_ops,
         reg_masks,
         triple_archs,
+        values,
     })
 }

@@ -414,3 +414,45 @@ class TripleArch<string arch, list<SubtargetFeature> implies = []> {
   string Arch = arch;
   list<SubtargetFeature> Implies = implies;
 }
+
+//===--- Values, operand ties, register banks (branch a64values) ----------===//
+// (Kept together in one block; every record class here is optional: a
+// target without such records keeps the behaviour described above.)
+
+//----- Sub-register write semantics -------------------------------------------
+// A write to a register through sub-register index Index zeroes the rest of
+// every super-register that has Index (AArch64: writing W<n> zero-extends
+// into X<n>; writing B/H/S/D<n> zeroes the rest of Q<n>). The checker then
+// knows the super-register's value after such a write: a value whose
+// sub-register at Index was written and whose other bits are zero (LLVM's
+// `undef %x.sub_32 = ...` defs, SUBREG_TO_REG). Without a record for an
+// index, a write through it leaves the rest of the super-register unknown.
+class ZeroesSuperRegOnWrite<SubRegIndex idx> {
+  SubRegIndex Index = idx;
+}
+
+//----- Operand ties -------------------------------------------------------------
+// An instruction constraint of opcode Opcode (LLVM's `Constraints = "$src =
+// $dst"`): explicit use operand Use must be allocated to the same register
+// as explicit def operand Def, whether or not the MIR prints `(tied-def
+// N)` (MIRPrinter prints ties only when they differ from the instruction's
+// description). Operands are numbered as MIR prints them, from 0, defs
+// first: `early-clobber %1:gpr64sp, %2:gpr64 = LDRXpost %1, 8` is LDRXpost
+// with Def 0 (the write-back), Use 2 (the base).
+class TiedOperands<MIROpcode op, int defIdx, int useIdx> {
+  MIROpcode Opcode = op;
+  int Def = defIdx;
+  int Use = useIdx;
+}
+
+//----- Register banks -------------------------------------------------------------
+// A GlobalISel register bank (LLVM's RegisterBank): MIR written by
+// GlobalISel (AArch64 at -O0) lists vregs that instruction selection
+// deleted with their bank instead of a class (`class: gpr`, the bank's Name
+// in lower case). The MIR reader accepts a bank only for a vreg the body
+// does not name; RegisterClasses documents which classes the bank holds.
+class RegisterBank<string name, list<RegisterClass> classes> {
+  string Name = name;
+  list<RegisterClass> RegisterClasses = classes;
+}
+//===--- end of the block of branch a64values -----------------------------===//
