@@ -665,18 +665,27 @@ impl Checker<'_> {
         // Stack realignment in the prologue: `$sp = ANDI $sp, -A` (the
         // target's `AndImm`) with sp known relative to its entry value
         // starts the realigned base.
-        if let (Some(d), Some(and_imm)) = (dst, self.t.frame_ops.as_ref().and_then(|o| o.and_imm)) {
+        // (a64frame: or `$sp = ANDXri $x9, <logical immediate>` with $x9
+        // a copy of sp, on a target whose AndImm cannot read sp.)
+        let fo = self.t.frame_ops.as_ref();
+        if let (Some(d), Some(and_imm)) = (dst, fo.and_then(|o| o.and_imm)) {
+            let logical = fo.is_some_and(|o| o.and_imm_logical);
             if p.opcode == and_imm && d == self.sp {
                 if let (
                     [Operand::Reg(_), Operand::Reg(base), Operand::Imm(k)],
                     Some((Base::Entry, s)),
                 ) = (p.operands.as_slice(), st.sp)
                 {
-                    let a = k
-                        .checked_neg()
-                        .filter(|a| *a > 0 && (*a as u64).is_power_of_two());
+                    let a = if logical {
+                        decode_align_mask(*k)
+                    } else {
+                        k.checked_neg()
+                    }
+                    .filter(|a| *a > 0 && (*a as u64).is_power_of_two());
                     if let (Some(a), Reg::Phys(br)) = (a, base.reg) {
-                        if br == self.sp && st.realign.is_none() {
+                        let is_sp = br == self.sp
+                            || self.address(st, br, 0) == Some((Base::Entry, s));
+                        if is_sp && st.realign.is_none() {
                             st.sp = Some((Base::Realigned, 0));
                             st.realign = Some((s, a));
                             return Some(PostOnly::Frame);
@@ -803,8 +812,14 @@ impl Checker<'_> {
     /// the frame-lowering opcodes (see [`Checker::frame_arith`]).
     pub(super) fn frame_value(&self, p: &Inst, st: &State) -> Option<Value> {
         let fo = self.t.frame_ops.as_ref()?;
-        // Only the three frame-lowering opcodes compute anything here.
-        if p.opcode != fo.load_upper && p.opcode != fo.add_imm && p.opcode != fo.add_reg {
+        // Only the frame-lowering opcodes compute anything here.
+        let is = |o: Option<&str>| o == Some(p.opcode.as_str());
+        if !is(fo.load_upper)
+            && !is(fo.load_const)
+            && !is(fo.sub_imm)
+            && p.opcode != fo.add_imm
+            && p.opcode != fo.add_reg
+        {
             return None;
         }
         let regs: Vec<(PReg, bool)> = p
@@ -829,7 +844,13 @@ impl Checker<'_> {
                 _ => None,
             })
             .collect();
-        if imms.len() + regs.len() + 1 != p.operands.len() {
+        // Implicit defs (flags) are not operands of the arithmetic.
+        let implicit = p
+            .operands
+            .iter()
+            .filter(|o| matches!(o, Operand::Reg(r) if r.implicit))
+            .count();
+        if imms.len() + regs.len() + 1 + implicit != p.operands.len() {
             return None;
         }
         let width = self.sp_bits;
@@ -841,18 +862,46 @@ impl Checker<'_> {
                 (x << sh) >> sh
             }
         };
+        // The add/sub-immediate's addend: `imm` or `imm << shift` (a
+        // target whose form has a shift operand), negated by SubImm.
+        let addend = || -> Option<i64> {
+            let v = match (fo.shifts.is_empty(), imms.as_slice()) {
+                (true, [v]) => *v,
+                (false, [v, sh]) if fo.shifts.contains(&u32::try_from(*sh).ok()?) => {
+                    v.checked_shl(*sh as u32)?
+                }
+                _ => return None,
+            };
+            Some(if is(fo.sub_imm) { -v } else { v })
+        };
+        // The register add's addends: its form's trailing immediates are
+        // part of the opcode (`ADDXrx64 $sp, $x, 24`), not addends.
+        let add_reg_imms = fo
+            .add_reg_form
+            .operands
+            .iter()
+            .filter(|o| matches!(o, crate::target::form::FormOperand::Imm(_)))
+            .count();
         Some(
-            if p.opcode == fo.load_upper && regs.is_empty() && imms.len() == 1 {
+            if is(fo.load_upper) && regs.is_empty() && imms.len() == 1 {
                 // Invariant: `hi << imm_bits` sign-extended from bit
                 // `imm_bits + upper_bits - 1` (the FrameOps contract).
                 let top = (fo.imm_bits + fo.upper_bits).clamp(1, 64);
                 let v = imms[0].wrapping_shl(fo.imm_bits);
                 let sh = 64 - top;
                 Value::Const(wrap((v << sh) >> sh))
-            } else if p.opcode == fo.add_imm && regs.len() == 1 && imms.len() == 1 {
-                let c = self.constant(st, regs[0].0)?;
-                Value::Const(wrap(c.wrapping_add(imms[0])))
-            } else if p.opcode == fo.add_reg && regs.len() == 2 && imms.is_empty() {
+            } else if is(fo.load_const) && regs.is_empty() && imms.len() == 1 {
+                Value::Const(wrap(imms[0]))
+            } else if (p.opcode == fo.add_imm || is(fo.sub_imm)) && regs.len() == 1 {
+                let k = addend()?;
+                if let Some(c) = self.constant(st, regs[0].0) {
+                    Value::Const(wrap(c.wrapping_add(k)))
+                } else {
+                    // `$fp = ADDXri $sp, 16, 0`: a stack address.
+                    let (b, a) = self.address(st, regs[0].0, k)?;
+                    Value::SpAddr(b, wrap(a))
+                }
+            } else if p.opcode == fo.add_reg && regs.len() == 2 && imms.len() == add_reg_imms {
                 let (a, b) = (regs[0].0, regs[1].0);
                 let base = |r: PReg| self.address(st, r, 0);
                 match (base(a), base(b), self.constant(st, a), self.constant(st, b)) {
@@ -895,7 +944,9 @@ impl Checker<'_> {
         matches!(
             (defs.next(), defs.next()),
             (Some(Operand::Reg(r)), None) if r.reg == Reg::Phys(self.sp)
-        ) && (p.opcode == fo.add_imm || p.opcode == fo.add_reg)
+        ) && (p.opcode == fo.add_imm
+            || p.opcode == fo.add_reg
+            || fo.sub_imm == Some(p.opcode.as_str()))
     }
 
     /// The stack address `base + off` if `base` is the stack pointer or
@@ -992,4 +1043,15 @@ pub(super) fn loads_only(i: &Inst) -> bool {
                 .collect();
             words.contains(&"load") && !words.contains(&"store")
         })
+}
+
+/// The alignment whose mask `!(align - 1)` has the 64-bit logical-immediate
+/// encoding `enc` (N:immr:imms), if it is such a mask.
+fn decode_align_mask(enc: i64) -> Option<i64> {
+    let (n, immr, imms) = ((enc >> 12) & 1, (enc >> 6) & 63, enc & 63);
+    if n != 1 || enc >> 13 != 0 || immr == 0 {
+        return None;
+    }
+    let k = 64 - immr;
+    (imms == 63 - k).then(|| 1i64 << k)
 }
