@@ -438,7 +438,16 @@ impl<'a> Checker<'a> {
                         .map(|o| o.offset.min(0))
                         .min()
                         .unwrap_or(0);
-                    (t.frame_pointer, above)
+                    // (a64frame) A frame pointer that points at the frame
+                    // record: at its own save slot once the frame is laid
+                    // out.
+                    let record = post
+                        .stack
+                        .iter()
+                        .find(|o| o.callee_saved_register == Some(t.frame_pointer))
+                        .map(|o| o.offset)
+                        .filter(|_| t.frame_ops.as_ref().is_some_and(|o| o.fp_at_record));
+                    (t.frame_pointer, record.unwrap_or(above))
                 }),
             save_list,
             slot_width,

@@ -79,6 +79,19 @@ pub struct TargetDesc {
     /// (`FrameAccess` records), by opcode record name; an opcode without
     /// one takes a signed byte offset of the frame ops' `add_imm_bits`.
     pub frame_accesses: &'static [FrameAccessDesc],
+    /// Which `CostPerUse` column applies under which features
+    /// (`CostPerUseColumn` records).
+    pub cost_columns: &'static [CostColumnDesc],
+}
+
+/// `CostPerUse` column `column` applies when every feature of `requires`
+/// is enabled (a `CostPerUseColumn` record).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CostColumnDesc {
+    /// The column.
+    pub column: u32,
+    /// The features it needs.
+    pub requires: &'static [FeatureIdx],
 }
 
 /// A target-triple architecture (a `TripleArch` record).

@@ -216,7 +216,12 @@ impl Checker<'_> {
         // A plain load (its memory operands say so: a frame walker reading
         // the saved return address through the frame pointer) changes
         // nothing either.
-        let addresses_only = self.addi.as_deref() == Some(q.opcode.as_str()) || loads_only(q);
+        // (a64frame: the target's add-immediate, `ADDXri %stack.0, 0, 0`,
+        // is the address computation where it is not the copy opcode.)
+        let add_imm = self.t.frame_ops.as_ref().map(|o| o.add_imm);
+        let addresses_only = self.addi.as_deref() == Some(q.opcode.as_str())
+            || add_imm == Some(q.opcode.as_str())
+            || loads_only(q);
         if !addresses_only {
             for (k, o) in q.operands.iter().enumerate() {
                 if let Operand::FrameIndex { fixed, id, .. } = o {
@@ -229,6 +234,7 @@ impl Checker<'_> {
                         if let (Some(Operand::Imm(off)), Some(a)) =
                             (q.operands.get(k + 1), self.object_address(st, fixed, id, 0))
                         {
+                            let off = off * self.fi_scale(&q.opcode);
                             self.clear_near(st, (a.0, a.1 + off), self.access_width(q));
                         }
                     }
@@ -237,7 +243,7 @@ impl Checker<'_> {
             for (k, o) in p.operands.iter().enumerate() {
                 if let (Operand::Reg(r), Some(Operand::Imm(off))) = (o, p.operands.get(k + 1)) {
                     if let (Reg::Phys(base), false) = (r.reg, r.is_def) {
-                        if let Some(a) = self.address(st, base, *off) {
+                        if let Some(a) = self.address(st, base, *off * self.fi_scale(&p.opcode)) {
                             self.clear_near(st, a, self.access_width(p));
                         }
                     }
@@ -601,7 +607,13 @@ impl Checker<'_> {
                 .filter(|(_, q)| {
                     q.operands.len() == p.operands.len()
                         && self
-                            .pair_operands(&q.operands[1..], &p.operands[1..], st, 1)
+                            .pair_operands_scaled(
+                                &q.operands[1..],
+                                &p.operands[1..],
+                                st,
+                                1,
+                                (self.fi_scale(&q.opcode), self.fi_scale(&p.opcode)),
+                            )
                             .is_some()
                 })
                 .map(|(v, _)| Value::V(v.0))

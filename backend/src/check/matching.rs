@@ -136,18 +136,40 @@ impl Checker<'_> {
         p: &'b Inst,
         st: &State,
     ) -> Option<Vec<RegPair<'b>>> {
-        if q.opcode != p.opcode || q.operands.len() != p.operands.len() {
+        // (a64frame) Frame lowering may give an access the byte-offset
+        // twin of its opcode (`STRWui %stack.0, 0` -> `STURWi $fp, -4`).
+        let twin = || {
+            self.post_pei
+                && self
+                    .t
+                    .frame_access(&q.opcode)
+                    .and_then(|a| a.unscaled)
+                    .is_some_and(|u| u == p.opcode)
+        };
+        if (q.opcode != p.opcode && !twin()) || q.operands.len() != p.operands.len() {
             return None;
         }
-        self.pair_operands(&q.operands, &p.operands, st, 0)
+        let scales = (self.fi_scale(&q.opcode), self.fi_scale(&p.opcode));
+        self.pair_operands_scaled(&q.operands, &p.operands, st, 0, scales)
     }
 
-    pub(super) fn pair_operands<'b>(
+    /// Bytes per unit of the offset after a frame index or a lowered base
+    /// register in `opcode` (its `FrameAccess`; 1 without one).
+    pub(super) fn fi_scale(&self, opcode: &str) -> i64 {
+        self.t.frame_access(opcode).map_or(1, |a| a.scale)
+    }
+
+    /// Pairs the operands `qs` of a pre instruction with the operands `ps`
+    /// of a post one (`base`: the index of `qs[0]`); `scales` are the
+    /// offset units of their frame accesses (`%stack.N, k` is `k *
+    /// scales.0` bytes, `$sp, k` after frame lowering `k * scales.1`).
+    pub(super) fn pair_operands_scaled<'b>(
         &self,
         qs: &'b [Operand],
         ps: &'b [Operand],
         st: &State,
         base: usize,
+        scales: (i64, i64),
     ) -> Option<Vec<RegPair<'b>>> {
         if qs.len() != ps.len() {
             return None;
@@ -192,8 +214,8 @@ impl Checker<'_> {
                     else {
                         return None;
                     };
-                    let want = self.object_address(st, *fixed, *id, *qo)?;
-                    if self.address(st, br, *po) != Some(want) {
+                    let want = self.object_address(st, *fixed, *id, *qo * scales.0)?;
+                    if self.address(st, br, *po * scales.1) != Some(want) {
                         return None;
                     }
                     k += 1;

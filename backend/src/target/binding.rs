@@ -231,6 +231,9 @@ pub struct Target {
     /// How frame lowering adds constants to the stack pointer (`None`: the
     /// target does not say; frame lowering then refuses to run).
     pub frame_ops: Option<FrameOps>,
+    /// The `CostPerUse` column the allocator reads (the target's
+    /// `CostPerUseColumn` records for the enabled features; 0 by default).
+    pub cost_column: usize,
 }
 
 /// The opcodes and immediate widths frame lowering (`crate::frame`) builds
@@ -708,8 +711,16 @@ impl Target {
             (Some(_), [i, ..]) | (None, [i]) => Some(RegMaskId(*i as u16)),
             _ => None,
         };
+        let cost_column = d
+            .cost_columns
+            .iter()
+            .filter(|c| c.requires.iter().all(|&f| has(d.features[f as usize].mattr)))
+            .map(|c| c.column as usize)
+            .max()
+            .unwrap_or(0);
         let sp = &d.special;
         Target {
+            cost_column,
             desc,
             name: d.name,
             mode: d.hw_modes[mi].name,

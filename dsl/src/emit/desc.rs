@@ -286,6 +286,15 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
             scratch_class: o.scratch_class.map(|x| x as u16),
             byte_offsets_by_default: o.byte_offsets_by_default,
         }),
+        cost_columns: leak(
+            f.cost_columns
+                .iter()
+                .map(|(c, req, _)| CostColumnDesc {
+                    column: *c as u32,
+                    requires: idx(req),
+                })
+                .collect(),
+        ),
         frame_accesses: leak(
             f.frame_accesses
                 .iter()
@@ -489,6 +498,10 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
         let (op, sc, bits, sg, un) = (n(a.opcode), n(a.scale), n(a.bits), a.signed, opt(a.unscaled));
         quote!(FrameAccessDesc { opcode: #op, scale: #sc, bits: #bits, signed: #sg, unscaled: #un },)
     });
+    let cost_columns = d.cost_columns.iter().map(|c| {
+        let (col, req) = (n(c.column), nums(c.requires));
+        quote!(CostColumnDesc { column: #col, requires: #req },)
+    });
     let units = n(d.num_reg_units);
     quote! {
         /// The target as data (`target_desc::TargetDesc`): what
@@ -515,6 +528,7 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
                 },
                 frame_ops: #frame_ops,
                 frame_accesses: &[#(#accesses)*],
+                cost_columns: &[#(#cost_columns)*],
             }
         };
     }

@@ -250,6 +250,9 @@ pub struct Facts {
     pub frame_ops: Option<FrameOps>,
     /// Every `FrameAccess` def, in record-name order (distinct opcodes).
     pub frame_accesses: Vec<FrameAccess>,
+    /// Every `CostPerUseColumn` def: (column, required features as
+    /// indices into [`Facts::features`], span).
+    pub cost_columns: Vec<(i64, Vec<usize>, Span)>,
     /// Callee-saved set index → its MIR mask name.
     pub reg_masks: BTreeMap<usize, RegMaskName>,
     /// Every `TripleArch` def, in record-name order (distinct `arch`es).
@@ -730,6 +733,24 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         }
     }
 
+    let mut cost_columns = Vec::new();
+    for c in rk.derived_defs("CostPerUseColumn") {
+        let r = (|| -> R<(i64, Vec<usize>, Span)> {
+            Ok((
+                fields::int(rk, c, "Column")?,
+                fields::list_of_defs(rk, c, "Requires")?
+                    .into_iter()
+                    .map(|d| cx.lookup(&cx.feature_of, "a SubtargetFeature", c, d, "Requires"))
+                    .collect::<R<_>>()?,
+                rk.get(c).span,
+            ))
+        })();
+        match r {
+            Ok(x) => cost_columns.push(x),
+            Err(e) => diags.push(e),
+        }
+    }
+
     let mut reg_masks = BTreeMap::new();
     for m in rk.derived_defs("MIRRegMask") {
         let r = (|| -> R<(usize, RegMaskName)> {
@@ -821,6 +842,7 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         special,
         frame_ops,
         frame_accesses,
+        cost_columns,
         reg_masks,
         triple_archs,
     })

@@ -463,6 +463,16 @@ class MIRRegMask<string name, CalleeSavedRegs preserved,
   list<string> ABIs = abis;
 }
 
+//----- Register costs ----------------------------------------------------------
+// Which column of the registers' CostPerUse lists the allocator reads
+// (LLVM's getRegisterCostTableIndex): Column when every feature of
+// Requires is enabled (the largest such column); 0 without a record that
+// applies.
+class CostPerUseColumn<int column, list<SubtargetFeature> requires> {
+  int Column = column;
+  list<SubtargetFeature> Requires = requires;
+}
+
 //----- Target triples ---------------------------------------------------------
 // A target-triple architecture whose MIR this target reads (the text of a
 // triple before its first '-': "riscv64" in "riscv64-unknown-linux-gnu"),
