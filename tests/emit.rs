@@ -217,9 +217,7 @@ def : FrameAccess<ST, 8, 12, 0, STU>;"#,
         ),
     ];
     for (extra, want) in cases {
-        let bad = format!(
-            "{TINY}\ndef S : SpecialRegisters<A0, A0, A0, A0, [], 16>;\n{extra}\n"
-        );
+        let bad = format!("{TINY}\ndef S : SpecialRegisters<A0, A0, A0, A0, [], 16>;\n{extra}\n");
         let t = load_target_str("bad.td", &bad, &includes()).unwrap();
         let e = dsl::emit::describe(&t).expect_err(want);
         let text = e.render();
@@ -236,24 +234,42 @@ fn forms_are_typed_in_the_description() {
     use target_desc::FormOperand as O;
     let load = |t: &str| {
         let top = root().join(format!("targets/{t}/top.td"));
-        let inc = vec![root().join("targets/include"), root().join(format!("targets/{t}"))];
+        let inc = vec![
+            root().join("targets/include"),
+            root().join(format!("targets/{t}")),
+        ];
         let t = load_target(&top, &inc).unwrap_or_else(|e| panic!("{}", e.render()));
         dsl::emit::describe(&t).unwrap_or_else(|e| panic!("{}", e.render()))
     };
     let a64 = load("aarch64");
     let xzr = a64.regs.iter().position(|r| r.mir_name == "xzr").unwrap() as u16;
-    let gpr = a64.spill_infos.iter().find(|s| s.name == "GPR64Spill").unwrap();
+    let gpr = a64
+        .spill_infos
+        .iter()
+        .find(|s| s.name == "GPR64Spill")
+        .unwrap();
     assert_eq!(gpr.copy_form.defs, 1);
     assert_eq!(gpr.copy_form.operands, [O::Dst, O::Reg(xzr), O::Src]);
     assert_eq!(gpr.store_form.operands, [O::Src, O::Slot]);
-    let dd = a64.spill_infos.iter().find(|s| s.name == "DDSpill").unwrap();
+    let dd = a64
+        .spill_infos
+        .iter()
+        .find(|s| s.name == "DDSpill")
+        .unwrap();
     assert_eq!(dd.store_form.operands, [O::Src, O::SlotBase]);
     let fo = a64.frame_ops.unwrap();
-    assert_eq!(fo.add_reg_form.operands, [O::Dst, O::Base, O::Index, O::Imm(24)]);
+    assert_eq!(
+        fo.add_reg_form.operands,
+        [O::Dst, O::Base, O::Index, O::Imm(24)]
+    );
     assert_eq!(fo.add_imm_shifts, [0, 12]);
     assert!(fo.load_upper.is_none() && fo.load_const.is_some());
     let rv = load("riscv");
-    let gpr = rv.spill_infos.iter().find(|s| s.name == "GPRSpill").unwrap();
+    let gpr = rv
+        .spill_infos
+        .iter()
+        .find(|s| s.name == "GPRSpill")
+        .unwrap();
     assert_eq!(gpr.copy_form.operands, [O::Dst, O::Src, O::Imm(0)]);
     let fo = rv.frame_ops.unwrap();
     assert_eq!(fo.add_reg_form.operands, [O::Dst, O::A, O::B]);

@@ -387,7 +387,9 @@ impl<'a> Gen<'a> {
                 FormOperand::Imm(v) => end(v).to_string(),
                 FormOperand::Reg(r) => format!("${}", self.t.mir_name(PReg(r))),
                 FormOperand::NoReg => "$noreg".to_string(),
-                FormOperand::ImplicitDef(r) => format!("implicit-def ${}", self.t.mir_name(PReg(r))),
+                FormOperand::ImplicitDef(r) => {
+                    format!("implicit-def ${}", self.t.mir_name(PReg(r)))
+                }
                 FormOperand::ImplicitUse(r) => format!("implicit ${}", self.t.mir_name(PReg(r))),
                 _ => String::new(),
             });

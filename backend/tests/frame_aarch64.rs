@@ -69,7 +69,11 @@ fn lower_and_run(level: &str, stop: &str) -> (String, String, String) {
         .arg("-o")
         .arg(&ll));
     let want_obj = dir.join("want.o");
-    run(llc(level).arg("-filetype=obj").arg(&ll).arg("-o").arg(&want_obj));
+    run(llc(level)
+        .arg("-filetype=obj")
+        .arg(&ll)
+        .arg("-o")
+        .arg(&want_obj));
     let want = link_and_run(&dir, &want_obj, "want");
     let post_ra = dir.join("a64frame.post-ra.mir");
     run(llc(level)
@@ -95,7 +99,11 @@ fn lower_and_run(level: &str, stop: &str) -> (String, String, String) {
     std::fs::write(&pei, &out).unwrap();
     let obj = dir.join("got.o");
     run(llc(level)
-        .args(["-start-after=prologepilog", "-verify-machineinstrs", "-filetype=obj"])
+        .args([
+            "-start-after=prologepilog",
+            "-verify-machineinstrs",
+            "-filetype=obj",
+        ])
         .arg(&pei)
         .arg("-o")
         .arg(&obj));

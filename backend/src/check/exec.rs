@@ -695,8 +695,8 @@ impl Checker<'_> {
                     }
                     .filter(|a| *a > 0 && (*a as u64).is_power_of_two());
                     if let (Some(a), Reg::Phys(br)) = (a, base.reg) {
-                        let is_sp = br == self.sp
-                            || self.address(st, br, 0) == Some((Base::Entry, s));
+                        let is_sp =
+                            br == self.sp || self.address(st, br, 0) == Some((Base::Entry, s));
                         if is_sp && st.realign.is_none() {
                             st.sp = Some((Base::Realigned, 0));
                             st.realign = Some((s, a));
@@ -894,39 +894,37 @@ impl Checker<'_> {
             .iter()
             .filter(|o| matches!(o, crate::target::form::FormOperand::Imm(_)))
             .count();
-        Some(
-            if is(fo.load_upper) && regs.is_empty() && imms.len() == 1 {
-                // Invariant: `hi << imm_bits` sign-extended from bit
-                // `imm_bits + upper_bits - 1` (the FrameOps contract).
-                let top = (fo.imm_bits + fo.upper_bits).clamp(1, 64);
-                let v = imms[0].wrapping_shl(fo.imm_bits);
-                let sh = 64 - top;
-                Value::Const(wrap((v << sh) >> sh))
-            } else if is(fo.load_const) && regs.is_empty() && imms.len() == 1 {
-                Value::Const(wrap(imms[0]))
-            } else if (p.opcode == fo.add_imm || is(fo.sub_imm)) && regs.len() == 1 {
-                let k = addend()?;
-                if let Some(c) = self.constant(st, regs[0].0) {
-                    Value::Const(wrap(c.wrapping_add(k)))
-                } else {
-                    // `$fp = ADDXri $sp, 16, 0`: a stack address.
-                    let (b, a) = self.address(st, regs[0].0, k)?;
-                    Value::SpAddr(b, wrap(a))
-                }
-            } else if p.opcode == fo.add_reg && regs.len() == 2 && imms.len() == add_reg_imms {
-                let (a, b) = (regs[0].0, regs[1].0);
-                let base = |r: PReg| self.address(st, r, 0);
-                match (base(a), base(b), self.constant(st, a), self.constant(st, b)) {
-                    (Some((b, x)), _, _, Some(c)) | (_, Some((b, x)), Some(c), _) => {
-                        Value::SpAddr(b, wrap(x.wrapping_add(c)))
-                    }
-                    (_, _, Some(x), Some(y)) => Value::Const(wrap(x.wrapping_add(y))),
-                    _ => return None,
-                }
+        Some(if is(fo.load_upper) && regs.is_empty() && imms.len() == 1 {
+            // Invariant: `hi << imm_bits` sign-extended from bit
+            // `imm_bits + upper_bits - 1` (the FrameOps contract).
+            let top = (fo.imm_bits + fo.upper_bits).clamp(1, 64);
+            let v = imms[0].wrapping_shl(fo.imm_bits);
+            let sh = 64 - top;
+            Value::Const(wrap((v << sh) >> sh))
+        } else if is(fo.load_const) && regs.is_empty() && imms.len() == 1 {
+            Value::Const(wrap(imms[0]))
+        } else if (p.opcode == fo.add_imm || is(fo.sub_imm)) && regs.len() == 1 {
+            let k = addend()?;
+            if let Some(c) = self.constant(st, regs[0].0) {
+                Value::Const(wrap(c.wrapping_add(k)))
             } else {
-                return None;
-            },
-        )
+                // `$fp = ADDXri $sp, 16, 0`: a stack address.
+                let (b, a) = self.address(st, regs[0].0, k)?;
+                Value::SpAddr(b, wrap(a))
+            }
+        } else if p.opcode == fo.add_reg && regs.len() == 2 && imms.len() == add_reg_imms {
+            let (a, b) = (regs[0].0, regs[1].0);
+            let base = |r: PReg| self.address(st, r, 0);
+            match (base(a), base(b), self.constant(st, a), self.constant(st, b)) {
+                (Some((b, x)), _, _, Some(c)) | (_, Some((b, x)), Some(c), _) => {
+                    Value::SpAddr(b, wrap(x.wrapping_add(c)))
+                }
+                (_, _, Some(x), Some(y)) => Value::Const(wrap(x.wrapping_add(y))),
+                _ => return None,
+            }
+        } else {
+            return None;
+        })
     }
 
     /// The stack address post instruction `p` computes when it is the

@@ -24,7 +24,13 @@ fn forms_come_from_the_typed_target_forms() {
     assert!(!f.has_dst);
     assert_eq!(f.items, [FormItem::Src, FormItem::Slot, FormItem::Imm(0)]);
     // A fixed register (`$dst = OP $x0, $src`) is matched as that register.
-    let f = parse_form(FormKind::Copy, 8, "ADD", &form(1, &[O::Dst, O::Reg(0), O::Src]), &t);
+    let f = parse_form(
+        FormKind::Copy,
+        8,
+        "ADD",
+        &form(1, &[O::Dst, O::Reg(0), O::Src]),
+        &t,
+    );
     assert_eq!(
         f.unwrap().items,
         [FormItem::Fixed(Some(PReg(0))), FormItem::Src]

@@ -286,7 +286,11 @@ pub fn insert_prologue(
             sp
         } else {
             let s = pick_scratch(t, ops, &live, None, &[]).ok_or_else(|| {
-                FrameError::new(f, at, "realigning sp needs a scratch register and none is free")
+                FrameError::new(
+                    f,
+                    at,
+                    "realigning sp needs a scratch register and none is free",
+                )
             })?;
             offsets.extend(adjust_reg(
                 f,

@@ -334,7 +334,9 @@ impl FrameOps {
     pub fn add_imm_parts(&self, v: i64) -> Option<(&'static str, i64, Option<u32>)> {
         let Some(sub) = self.sub_imm else {
             let half = 1i64 << (self.imm_bits - 1);
-            return (-half..half).contains(&v).then_some((self.add_imm, v, None));
+            return (-half..half)
+                .contains(&v)
+                .then_some((self.add_imm, v, None));
         };
         let (op, m) = if v < 0 {
             (sub, v.checked_neg()?)
@@ -397,7 +399,10 @@ impl Target {
     /// width (`None` without frame ops and record).
     pub fn frame_access(&self, opcode: &str) -> Option<FrameAccess> {
         let d = self.desc;
-        let rec = d.frame_accesses.iter().find(|a| d.opcodes[a.opcode as usize].mir_name == opcode);
+        let rec = d
+            .frame_accesses
+            .iter()
+            .find(|a| d.opcodes[a.opcode as usize].mir_name == opcode);
         match rec {
             Some(a) => Some(FrameAccess {
                 scale: i64::from(a.scale.max(1)),
@@ -405,12 +410,16 @@ impl Target {
                 signed: a.signed,
                 unscaled: a.unscaled.map(|u| d.opcodes[u as usize].mir_name),
             }),
-            None => self.frame_ops.as_ref().filter(|o| o.byte_offsets_by_default).map(|o| FrameAccess {
-                scale: 1,
-                bits: o.imm_bits,
-                signed: true,
-                unscaled: None,
-            }),
+            None => self
+                .frame_ops
+                .as_ref()
+                .filter(|o| o.byte_offsets_by_default)
+                .map(|o| FrameAccess {
+                    scale: 1,
+                    bits: o.imm_bits,
+                    signed: true,
+                    unscaled: None,
+                }),
         }
     }
 
@@ -714,7 +723,11 @@ impl Target {
         let cost_column = d
             .cost_columns
             .iter()
-            .filter(|c| c.requires.iter().all(|&f| has(d.features[f as usize].mattr)))
+            .filter(|c| {
+                c.requires
+                    .iter()
+                    .all(|&f| has(d.features[f as usize].mattr))
+            })
             .map(|c| c.column as usize)
             .max()
             .unwrap_or(0);

@@ -629,7 +629,13 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         };
         let opt_op = |field: &str| -> R<Option<usize>> {
             match fields::opt_def(rk, s, field)? {
-                Some(d) => Ok(Some(cx.lookup(&cx.opcode_of, "a plain MIROpcode", s, d, field)?)),
+                Some(d) => Ok(Some(cx.lookup(
+                    &cx.opcode_of,
+                    "a plain MIROpcode",
+                    s,
+                    d,
+                    field,
+                )?)),
                 None => Ok(None),
             }
         };
@@ -639,7 +645,9 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
                 add_imm: op("AddImm")?,
                 add_imm_bits: fields::int(rk, s, "AddImmBits")?,
                 load_upper: match fields::opt_def(rk, s, "LoadUpper")? {
-                    Some(d) => Some(cx.lookup(&cx.opcode_of, "a plain MIROpcode", s, d, "LoadUpper")?),
+                    Some(d) => {
+                        Some(cx.lookup(&cx.opcode_of, "a plain MIROpcode", s, d, "LoadUpper")?)
+                    }
                     None => None,
                 },
                 load_upper_bits: fields::int(rk, s, "LoadUpperBits")?,
@@ -663,7 +671,9 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
                 frame_pointer_at_record: fields::bit(rk, s, "FramePointerAtRecord")?,
                 prefer_sp: fields::bit(rk, s, "PreferSPAddressing")?,
                 scratch_class: match fields::opt_def(rk, s, "ScratchClass")? {
-                    Some(d) => Some(cx.lookup(&cx.class_of, "a register class", s, d, "ScratchClass")?),
+                    Some(d) => {
+                        Some(cx.lookup(&cx.class_of, "a register class", s, d, "ScratchClass")?)
+                    }
                     None => None,
                 },
                 byte_offsets_by_default: fields::bit(rk, s, "ByteOffsetsByDefault")?,
@@ -681,13 +691,22 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         let r = (|| -> R<FrameAccess> {
             let op = |field: &str| -> R<Option<usize>> {
                 match fields::opt_def(rk, a, field)? {
-                    Some(d) => Ok(Some(cx.lookup(&cx.opcode_of, "a plain MIROpcode", a, d, field)?)),
+                    Some(d) => Ok(Some(cx.lookup(
+                        &cx.opcode_of,
+                        "a plain MIROpcode",
+                        a,
+                        d,
+                        field,
+                    )?)),
                     None => Ok(None),
                 }
             };
             let span = rk.get(a).span;
             let opcode = op("Opcode")?.ok_or_else(|| {
-                Diagnostic::error(span, format!("record '{}', field 'Opcode' is not set", cx.name(a)))
+                Diagnostic::error(
+                    span,
+                    format!("record '{}', field 'Opcode' is not set", cx.name(a)),
+                )
             })?;
             Ok(FrameAccess {
                 opcode,
@@ -704,7 +723,10 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
                     diags.push(
                         Diagnostic::error(
                             x.span,
-                            format!("opcode '{}' has two FrameAccess records", opcodes[x.opcode].name),
+                            format!(
+                                "opcode '{}' has two FrameAccess records",
+                                opcodes[x.opcode].name
+                            ),
                         )
                         .with_secondary(prev.span, "the other one is here")
                         .with_note("keep one FrameAccess per opcode"),

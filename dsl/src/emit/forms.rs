@@ -85,12 +85,14 @@ pub fn parse(info: &RegisterInfo, kind: Kind, text: &str) -> Result<Form, String
         if name == "noreg" {
             return Ok(FormOperand::NoReg);
         }
-        reg_by_mir_name(info, name).map(FormOperand::Reg).ok_or_else(|| {
-            format!(
-                "form `{text}`: `{tok}` is neither a placeholder this form may use nor a \
+        reg_by_mir_name(info, name)
+            .map(FormOperand::Reg)
+            .ok_or_else(|| {
+                format!(
+                    "form `{text}`: `{tok}` is neither a placeholder this form may use nor a \
                  register of the target"
-            )
-        })
+                )
+            })
     };
     let placeholder = |tok: &str| -> Option<FormOperand> {
         Some(match tok {

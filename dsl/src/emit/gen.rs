@@ -367,15 +367,33 @@ pub(super) fn check(t: &Target, f: &Facts) -> R<Names> {
             );
         }
         for &sh in &fo.add_imm_shifts {
-            range(sh, 0, 32, fo.span, format!("an AddImmShifts entry of '{}'", fo.name));
+            range(
+                sh,
+                0,
+                32,
+                fo.span,
+                format!("an AddImmShifts entry of '{}'", fo.name),
+            );
         }
         // ---- end a64frame ----
     }
     for (c, _, span) in &f.cost_columns {
-        range(*c, 0, 255, *span, "Column of a CostPerUseColumn".to_string());
+        range(
+            *c,
+            0,
+            255,
+            *span,
+            "Column of a CostPerUseColumn".to_string(),
+        );
     }
     for a in &f.frame_accesses {
-        range(a.scale, 1, 4096, a.span, "Scale of a FrameAccess".to_string());
+        range(
+            a.scale,
+            1,
+            4096,
+            a.span,
+            "Scale of a FrameAccess".to_string(),
+        );
         range(a.bits, 0, 32, a.span, "Bits of a FrameAccess".to_string());
     }
     diags.extend(late);
