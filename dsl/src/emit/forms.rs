@@ -11,7 +11,8 @@
 //! anything else is the whole address.
 //!
 //! Invariant: a form [`parse`] accepts names every placeholder its kind
-//! requires ([`Kind::required`]) exactly once and no placeholder its kind
+//! requires (`Kind::required`; `$src` may repeat, `$src, $src`) and no
+//! placeholder its kind
 //! does not allow, so instantiating it never fails for lack of an operand.
 
 use crate::regs::RegisterInfo;
@@ -209,7 +210,7 @@ pub fn parse(info: &RegisterInfo, kind: Kind, text: &str) -> Result<Form, String
         let has = |p: &str| seen.contains(&p);
         let ab = has("$a") && has("$b") && !has("$base") && !has("$index");
         let bi = has("$base") && has("$index") && !has("$a") && !has("$b");
-        if !(ab && defs == 1 || bi && defs == 1) {
+        if defs != 1 || !(ab || bi) {
             return Err(format!(
                 "form `{text}`: an AddRegForm defines `$dst` and adds `$a`, `$b` (either \
                  order) or `$base`, `$index`"
