@@ -11,9 +11,9 @@
 //! anything else is the whole address.
 //!
 //! Invariant: a form [`parse`] accepts names every placeholder its kind
-//! requires (`Kind::required`; `$src` may repeat, `$src, $src`) and no
-//! placeholder its kind
-//! does not allow, so instantiating it never fails for lack of an operand.
+//! requires (`Kind::required`; only `$src` may repeat, as in `$src, $src`)
+//! and no placeholder its kind does not allow, so instantiating it never
+//! fails for lack of an operand.
 
 use crate::regs::RegisterInfo;
 use target_desc::FormOperand;
