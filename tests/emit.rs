@@ -227,6 +227,29 @@ def : FrameAccess<ST, 8, 12, 0, STU>;"#,
     }
 }
 
+/// Fixed registers, `$noreg` and implicit operands in a form.
+#[test]
+fn forms_with_fixed_and_implicit_operands() {
+    use target_desc::FormOperand as O;
+    let src = format!(
+        "{TINY}\ndef S : SpecialRegisters<A0, A0, A0, A0, [], 16>;\n\
+         def CP : MIROpcode; def ST : MIROpcode; def LD : MIROpcode;\n\
+         def Spill : RegClassSpillInfo<ARegs, CP, \"$dst = OP $a1, $src, implicit-def $b0\",\n\
+           ST, \"OP $src, $slot, 0, $noreg\", LD, \"$dst = OP $slot, 0, implicit $b0\">;\n"
+    );
+    let t = load_target_str("forms.td", &src, &includes()).unwrap();
+    let d = dsl::emit::describe(&t).unwrap_or_else(|e| panic!("{}", e.render()));
+    let reg = |n: &str| d.regs.iter().position(|r| r.mir_name == n).unwrap() as u16;
+    let s = &d.spill_infos[0];
+    assert_eq!(
+        s.copy_form.operands,
+        [O::Dst, O::Reg(reg("a1")), O::Src, O::ImplicitDef(reg("b0"))]
+    );
+    assert_eq!(s.store_form.operands, [O::Src, O::Slot, O::NoReg]);
+    assert_eq!(s.load_form.operands, [O::Dst, O::Slot, O::ImplicitUse(reg("b0"))]);
+    assert_eq!(s.copy_form.text, "$dst = OP $a1, $src, implicit-def $b0");
+}
+
 /// The forms of both targets parse into the typed operand lists the
 /// backend instantiates: fixed registers, base-only slots.
 #[test]
