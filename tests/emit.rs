@@ -246,7 +246,10 @@ fn forms_with_fixed_and_implicit_operands() {
         [O::Dst, O::Reg(reg("a1")), O::Src, O::ImplicitDef(reg("b0"))]
     );
     assert_eq!(s.store_form.operands, [O::Src, O::Slot, O::NoReg]);
-    assert_eq!(s.load_form.operands, [O::Dst, O::Slot, O::ImplicitUse(reg("b0"))]);
+    assert_eq!(
+        s.load_form.operands,
+        [O::Dst, O::Slot, O::ImplicitUse(reg("b0"))]
+    );
     assert_eq!(s.copy_form.text, "$dst = OP $a1, $src, implicit-def $b0");
 }
 

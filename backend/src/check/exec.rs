@@ -234,8 +234,8 @@ impl Checker<'_> {
                         if let (Some(Operand::Imm(off)), Some(a)) =
                             (q.operands.get(k + 1), self.object_address(st, fixed, id, 0))
                         {
-                            let off = off * self.fi_scale(&q.opcode);
-                            self.clear_near(st, (a.0, a.1 + off), self.access_width(q));
+                            let off = off.wrapping_mul(self.fi_scale(&q.opcode));
+                            self.clear_near(st, (a.0, a.1.wrapping_add(off)), self.access_width(q));
                         }
                     }
                 }
@@ -243,7 +243,8 @@ impl Checker<'_> {
             for (k, o) in p.operands.iter().enumerate() {
                 if let (Operand::Reg(r), Some(Operand::Imm(off))) = (o, p.operands.get(k + 1)) {
                     if let (Reg::Phys(base), false) = (r.reg, r.is_def) {
-                        if let Some(a) = self.address(st, base, *off * self.fi_scale(&p.opcode)) {
+                        let off = off.wrapping_mul(self.fi_scale(&p.opcode));
+                        if let Some(a) = self.address(st, base, off) {
                             self.clear_near(st, a, self.access_width(p));
                         }
                     }

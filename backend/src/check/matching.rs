@@ -214,8 +214,8 @@ impl Checker<'_> {
                     else {
                         return None;
                     };
-                    let want = self.object_address(st, *fixed, *id, *qo * scales.0)?;
-                    if self.address(st, br, *po * scales.1) != Some(want) {
+                    let want = self.object_address(st, *fixed, *id, qo.wrapping_mul(scales.0))?;
+                    if self.address(st, br, po.wrapping_mul(scales.1)) != Some(want) {
                         return None;
                     }
                     k += 1;
@@ -686,7 +686,7 @@ impl Checker<'_> {
                         else {
                             return None;
                         };
-                        slot = Some(SlotRef::Based(base, n * f.scale));
+                        slot = Some(SlotRef::Based(base, n.wrapping_mul(f.scale)));
                         i += 1;
                         k += 1;
                     }

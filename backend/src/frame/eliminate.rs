@@ -413,7 +413,16 @@ pub fn eliminate_frame_indices(
                 };
                 let width = if access.bits == 0 { 1 } else { 2 };
                 let (base_reg, base_off) = addr.base(fixed, id, obj.offset);
-                let v = base_off + imm * access.scale;
+                let Some(v) = imm
+                    .checked_mul(access.scale)
+                    .and_then(|x| x.checked_add(base_off))
+                else {
+                    return Err(FrameError::new(
+                        f,
+                        loc,
+                        format!("the frame offset {imm} of {opcode} is too large"),
+                    ));
+                };
                 total += 1;
                 if let Some(e) = access.encode(v) {
                     let inst = &mut f.blocks[b].insts[k];
