@@ -85,6 +85,11 @@ pub struct SpillOps {
     pub store: (&'static str, FormDesc),
     /// Load from a stack slot and its form (`$dst = OP $slot, 0`).
     pub load: (&'static str, FormDesc),
+    /// Cost of one spill store (`StoreCost`; a stack access = 100, the
+    /// unit of cross-class move costs).
+    pub store_cost: i32,
+    /// Cost of one reload (`LoadCost`).
+    pub load_cost: i32,
 }
 
 /// A register class.
@@ -625,6 +630,8 @@ impl Target {
                 copy: (op_name(s.copy[mi]), s.copy_form),
                 store: (op_name(s.store[mi]), s.store_form),
                 load: (op_name(s.load[mi]), s.load_form),
+                store_cost: s.store_cost,
+                load_cost: s.load_cost,
             })
         };
         let classes: Vec<ClassInfo> = d
