@@ -74,13 +74,13 @@ fn adjust_reg(
     loc: Loc,
 ) -> Result<Vec<Inst>, FrameError> {
     let mut out = Vec::new();
-    if let Some(i) = add_imm_inst(t, ops, dst, src, false, delta) {
+    if let Some(i) = add_imm_inst(ops, dst, src, false, delta) {
         out.push(i);
     } else if let Some((hi, lo)) = two_step(ops, delta) {
         // Two add-immediates with shifts (`SUB sp, sp, 3, 12` then
         // `SUB sp, sp, 2512, 0`), as LLVM's emitFrameOffset does.
-        out.extend(add_imm_inst(t, ops, dst, src, false, hi));
-        out.extend(add_imm_inst(t, ops, dst, dst, false, lo));
+        out.extend(add_imm_inst(ops, dst, src, false, hi));
+        out.extend(add_imm_inst(ops, dst, dst, false, lo));
     } else {
         let live = live.ok_or_else(|| {
             FrameError::new(
@@ -103,7 +103,7 @@ fn adjust_reg(
                 ),
             )
         })?;
-        out.extend(materialize(t, ops, s, delta).ok_or_else(|| {
+        out.extend(materialize(ops, s, delta).ok_or_else(|| {
             FrameError::new(f, loc, format!("the frame size {} is too large", -delta))
         })?);
         out.push(add_reg_inst(ops, dst, (src, false), (s, true), false));

@@ -57,7 +57,6 @@ pub fn split(v: i64, ops: &FrameOps) -> Option<(i64, i64)> {
 /// the subtract-immediate opcode); `None` if one instruction cannot add
 /// `imm`.
 pub fn add_imm_inst(
-    _t: &Target,
     ops: &FrameOps,
     dst: PReg,
     src: PReg,
@@ -81,7 +80,7 @@ pub fn add_imm_inst(
 /// Instructions that leave `value` in `scratch`: the target's
 /// load-constant pseudo, or load-upper of the high part, then
 /// add-immediate of the low part when it is not 0.
-pub fn materialize(t: &Target, ops: &FrameOps, scratch: PReg, value: i64) -> Option<Vec<Inst>> {
+pub fn materialize(ops: &FrameOps, scratch: PReg, value: i64) -> Option<Vec<Inst>> {
     if let Some(lc) = ops.load_const {
         return Some(vec![Inst::new(
             lc,
@@ -101,7 +100,7 @@ pub fn materialize(t: &Target, ops: &FrameOps, scratch: PReg, value: i64) -> Opt
         ],
     )];
     if lo != 0 {
-        v.push(add_imm_inst(t, ops, scratch, scratch, true, lo)?);
+        v.push(add_imm_inst(ops, scratch, scratch, true, lo)?);
     }
     Some(v)
 }
@@ -505,11 +504,11 @@ pub fn eliminate_frame_indices(
                         format!("{opcode} cannot encode the low part {lo} of frame offset {v}"),
                     )
                 })?;
-                let mut m = match add_imm_inst(t, ops, s, base_reg, false, high) {
+                let mut m = match add_imm_inst(ops, s, base_reg, false, high) {
                     // A short addend in one add-immediate (base-only forms).
                     Some(one) if ops.load_const.is_some() => vec![one],
                     _ => {
-                        let mut m = materialize(t, ops, s, high).ok_or_else(|| {
+                        let mut m = materialize(ops, s, high).ok_or_else(|| {
                             FrameError::new(f, loc, "the target's add-immediate form is unusable")
                         })?;
                         m.push(add_reg_inst(ops, s, (base_reg, false), (s, true), true));
