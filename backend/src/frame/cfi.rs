@@ -23,6 +23,17 @@
 //! [`super::eliminate`]; a split prologue moves sp in two steps around the
 //! saves ([`Shape::first`]).
 //!
+//! The same shape from other `FrameLoweringOps` facts: with an unsigned
+//! add-immediate and a subtract-immediate, `$sp = SUBXri $sp, N, 0`; with
+//! shifts, an N of up to 24 bits in two steps (`SUBXri $sp, 3, 12` then
+//! `SUBXri $sp, 2512, 0`); with a load-constant pseudo, the scratch is
+//! `MOVi64imm N` added by the `AddRegForm` (`ADDXrx64 $sp, $sp, $s, 24`);
+//! with `FramePointerAtRecord`, `V` is the distance from the CFA to the
+//! frame pointer's own save slot (the frame record); an and-immediate that
+//! cannot read sp ands a copy of sp in a scratch register, with the mask
+//! in the logical-immediate encoding when the target says so
+//! ([`and_imm_operand`]).
+//!
 //! In a function with dynamic allocas the call-frame pseudos become sp
 //! adjustments of their own ([`lower_call_frame_pseudos`]).
 //!
