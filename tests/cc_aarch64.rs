@@ -24,9 +24,13 @@
 //! only the jump-table compression pass, which runs only when optimizing,
 //! records it again. `llc_resume_limitation_at_o0` keeps that fact checked.
 //!
-//! Spillway's own allocator refuses AArch64 MIR with a clear error
-//! (`own_allocator_refuses_aarch64_clearly`); when the backend is
-//! generalised that test must become an end-to-end run like the others.
+//! At -O2 every program is also built with Spillway's own allocator and
+//! frame lowering (the description's `FrameLoweringOps` and `FrameAccess`
+//! records) and must print the same: with the checker for the programs it
+//! proves today ([`PROVED`]), with `--spillway-no-check` for the others
+//! (the checker's value model does not follow W writes into X registers,
+//! hidden ties and `COPY $wzr` yet, issue 20). -O0 MIR is GlobalISel's,
+//! whose register-bank classes the reader does not take yet.
 
 mod common;
 #[path = "cc/support.rs"]
@@ -39,6 +43,17 @@ use support::{root, scratch};
 const TARGET: &str = "aarch64-linux-gnu";
 const QEMU: &str = "qemu-aarch64";
 const LEVELS: &[&str] = &["-O0", "-O2"];
+
+/// The programs whose own-allocator build at -O2 the checker proves
+/// (allocation and frame lowering); the others are built with
+/// `--spillway-no-check`.
+const PROVED: &[&str] = &[
+    "constructs/debug_info",
+    "constructs/frame_pointer",
+    "constructs/no_functions",
+    "constructs/tail_calls",
+    "constructs/wide_ints",
+];
 
 fn rt_dir() -> PathBuf {
     root().join("tests/aarch64/rt")
@@ -152,6 +167,22 @@ fn run_job(job: &(&Program, &str)) -> Result<(), String> {
             "{} {level}: the build through pre-RA MIR printed {:?} (exit {:?}), clang's {:?} (exit {:?})\n  {resumed}\n  {reference}",
             p.name, got.0, got.1, want.0, want.1
         ));
+    }
+    if level == "-O2" {
+        // Spillway's own allocation and frame lowering.
+        let own: &[&str] = if PROVED.contains(&p.name.as_str()) {
+            &[]
+        } else {
+            &["--spillway-no-check"]
+        };
+        let line = build(&dir, p, level, own, "own")?;
+        let got = execute(&dir.join("own"))?;
+        if got != want {
+            return Err(format!(
+                "{} {level}: Spillway's own allocation printed {:?} (exit {:?}), clang's {:?} (exit {:?})\n  {line}\n  {reference}",
+                p.name, got.0, got.1, want.0, want.1
+            ));
+        }
     }
     Ok(())
 }
@@ -268,31 +299,4 @@ fn llc_resume_limitation_at_o0() {
         "-c",
         "switch.c",
     ]));
-}
-
-/// Spillway's own allocator does not allocate for AArch64 yet: the
-/// description has no frame-lowering facts, and `spillway cc` refuses the
-/// function with a compile error that names the function and the missing
-/// `.td` record, not a panic.
-#[test]
-fn own_allocator_refuses_aarch64_clearly() {
-    let dir = scratch("aarch64/own-allocator");
-    support::write(
-        &dir,
-        &[("f.c", "long f(long a, long b) { return a * b + 1; }\n")],
-    );
-    let out = support::output(
-        support::cc(&dir)
-            .arg(format!("--target={TARGET}"))
-            .args(["-O2", "-c", "f.c"]),
-    );
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert!(
-        stderr.contains("f.c: error: Spillway could not allocate function 'f'")
-            && stderr.contains("AArch64 has no frame lowering")
-            && stderr.contains("FrameLoweringOps")
-            && !stderr.contains("panicked"),
-        "{stderr}"
-    );
 }

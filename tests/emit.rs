@@ -210,3 +210,138 @@ fn cli_gen_rust_reports_errors_with_a_location() {
     assert!(out.stdout.is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Copy/spill/reload forms are parsed when the description is made: a bad
+/// one is an error at its record (`file:line:col`), saying what is wrong.
+#[test]
+fn bad_forms_are_errors_at_their_record() {
+    let cases = [
+        // A register the target does not have.
+        (
+            r#"def CP : MIROpcode; def ST : MIROpcode; def LD : MIROpcode;
+def Spill : RegClassSpillInfo<ARegs, CP, "$dst = OP $zz, $src", ST, "OP $src, $slot, 0", LD, "$dst = OP $slot, 0">;"#,
+            "`$zz` is neither a placeholder this form may use nor a register of the target",
+        ),
+        // A store form that names no slot.
+        (
+            r#"def CP : MIROpcode; def ST : MIROpcode; def LD : MIROpcode;
+def Spill : RegClassSpillInfo<ARegs, CP, "$dst = OP $src", ST, "OP $src", LD, "$dst = OP $slot, 0">;"#,
+            "a Store form must name `$slot`",
+        ),
+        // A non-zero offset after $slot.
+        (
+            r#"def CP : MIROpcode; def ST : MIROpcode; def LD : MIROpcode;
+def Spill : RegClassSpillInfo<ARegs, CP, "$dst = OP $src", ST, "OP $src, $slot, 4", LD, "$dst = OP $slot, 0">;"#,
+            "write 0, not 4",
+        ),
+        // A load that defines nothing.
+        (
+            r#"def CP : MIROpcode; def ST : MIROpcode; def LD : MIROpcode;
+def Spill : RegClassSpillInfo<ARegs, CP, "$dst = OP $src", ST, "OP $src, $slot, 0", LD, "OP $slot, 0">;"#,
+            "a Load form must name `$dst`",
+        ),
+        // Frame lowering: neither LoadUpper nor LoadConst.
+        (
+            r#"def ADD : MIROpcode;
+def F : FrameLoweringOps<ADD, 12, ?, 0, ADD>;"#,
+            "must give exactly one way to build a large constant",
+        ),
+        // An AddRegForm mixing the two vocabularies.
+        (
+            r#"def ADD : MIROpcode; def LC : MIROpcode;
+def F : FrameLoweringOps<ADD, 12, ?, 0, ADD> { let LoadConst = LC; let AddRegForm = "$dst = OP $base, $b"; }"#,
+            "an AddRegForm defines `$dst` and adds",
+        ),
+        // An unscaled twin without its own FrameAccess record.
+        (
+            r#"def ST : MIROpcode; def STU : MIROpcode;
+def : FrameAccess<ST, 8, 12, 0, STU>;"#,
+            "the unscaled twin 'STU' of 'ST' has no FrameAccess record",
+        ),
+    ];
+    for (extra, want) in cases {
+        let bad = format!("{TINY}\ndef S : SpecialRegisters<A0, A0, A0, A0, [], 16>;\n{extra}\n");
+        let t = load_target_str("bad.td", &bad, &includes()).unwrap();
+        let e = dsl::emit::describe(&t).expect_err(want);
+        let text = e.render();
+        assert!(text.contains(want), "{want}:\n{text}");
+        assert!(text.contains("bad.td:"), "{text}");
+        assert!(text.contains('^'), "{text}");
+    }
+}
+
+/// Fixed registers, `$noreg` and implicit operands in a form.
+#[test]
+fn forms_with_fixed_and_implicit_operands() {
+    use target_desc::FormOperand as O;
+    let src = format!(
+        "{TINY}\ndef S : SpecialRegisters<A0, A0, A0, A0, [], 16>;\n\
+         def CP : MIROpcode; def ST : MIROpcode; def LD : MIROpcode;\n\
+         def Spill : RegClassSpillInfo<ARegs, CP, \"$dst = OP $a1, $src, implicit-def $b0\",\n\
+           ST, \"OP $src, $slot, 0, $noreg\", LD, \"$dst = OP $slot, 0, implicit $b0\">;\n"
+    );
+    let t = load_target_str("forms.td", &src, &includes()).unwrap();
+    let d = dsl::emit::describe(&t).unwrap_or_else(|e| panic!("{}", e.render()));
+    let reg = |n: &str| d.regs.iter().position(|r| r.mir_name == n).unwrap() as u16;
+    let s = &d.spill_infos[0];
+    assert_eq!(
+        s.copy_form.operands,
+        [O::Dst, O::Reg(reg("a1")), O::Src, O::ImplicitDef(reg("b0"))]
+    );
+    assert_eq!(s.store_form.operands, [O::Src, O::Slot, O::NoReg]);
+    assert_eq!(
+        s.load_form.operands,
+        [O::Dst, O::Slot, O::ImplicitUse(reg("b0"))]
+    );
+    assert_eq!(s.copy_form.text, "$dst = OP $a1, $src, implicit-def $b0");
+}
+
+/// The forms of both targets parse into the typed operand lists the
+/// backend instantiates: fixed registers, base-only slots.
+#[test]
+fn forms_are_typed_in_the_description() {
+    use target_desc::FormOperand as O;
+    let load = |t: &str| {
+        let top = root().join(format!("targets/{t}/top.td"));
+        let inc = vec![
+            root().join("targets/include"),
+            root().join(format!("targets/{t}")),
+        ];
+        let t = load_target(&top, &inc).unwrap_or_else(|e| panic!("{}", e.render()));
+        dsl::emit::describe(&t).unwrap_or_else(|e| panic!("{}", e.render()))
+    };
+    let a64 = load("aarch64");
+    let xzr = a64.regs.iter().position(|r| r.mir_name == "xzr").unwrap() as u16;
+    let gpr = a64
+        .spill_infos
+        .iter()
+        .find(|s| s.name == "GPR64Spill")
+        .unwrap();
+    assert_eq!(gpr.copy_form.defs, 1);
+    assert_eq!(gpr.copy_form.operands, [O::Dst, O::Reg(xzr), O::Src]);
+    assert_eq!(gpr.store_form.operands, [O::Src, O::Slot]);
+    let dd = a64
+        .spill_infos
+        .iter()
+        .find(|s| s.name == "DDSpill")
+        .unwrap();
+    assert_eq!(dd.store_form.operands, [O::Src, O::SlotBase]);
+    let fo = a64.frame_ops.unwrap();
+    assert_eq!(
+        fo.add_reg_form.operands,
+        [O::Dst, O::Base, O::Index, O::Imm(24)]
+    );
+    assert_eq!(fo.add_imm_shifts, [0, 12]);
+    assert!(fo.load_upper.is_none() && fo.load_const.is_some());
+    let rv = load("riscv");
+    let gpr = rv
+        .spill_infos
+        .iter()
+        .find(|s| s.name == "GPRSpill")
+        .unwrap();
+    assert_eq!(gpr.copy_form.operands, [O::Dst, O::Src, O::Imm(0)]);
+    let fo = rv.frame_ops.unwrap();
+    assert_eq!(fo.add_reg_form.operands, [O::Dst, O::A, O::B]);
+    assert!(fo.load_upper.is_some() && fo.sub_imm.is_none() && fo.add_imm_shifts.is_empty());
+    assert!(fo.byte_offsets_by_default && rv.frame_accesses.is_empty());
+}

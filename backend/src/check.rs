@@ -352,11 +352,26 @@ impl<'a> Checker<'a> {
         for c in &t.classes {
             if let Some(s) = &c.spill {
                 let w = c.spill_size;
-                forms.extend(parse_form(FormKind::Copy, w, s.copy.0, s.copy.1));
-                forms.extend(parse_form(FormKind::Store, w, s.store.0, s.store.1));
-                forms.extend(parse_form(FormKind::Load, w, s.load.0, s.load.1));
+                forms.extend(parse_form(FormKind::Copy, w, s.copy.0, &s.copy.1, t));
+                // ---- a64frame: a spill or reload frame lowering moved to
+                // the opcode's byte-offset twin (`STURXi` for `STRXui`)
+                // is the same form with the twin's scale.
+                for (kind, (op, form)) in [(FormKind::Store, s.store), (FormKind::Load, s.load)] {
+                    let Some(f) = parse_form(kind, w, op, &form, t) else {
+                        continue;
+                    };
+                    if let Some(twin) = t.frame_access(op).and_then(|a| a.unscaled) {
+                        forms.push(Form {
+                            opcode: twin.to_string(),
+                            scale: t.frame_access(twin).map_or(1, |a| a.scale),
+                            ..f.clone()
+                        });
+                    }
+                    forms.push(f);
+                }
+                // ---- end a64frame
                 if c.contains(sp) && addi.is_none() {
-                    if let Some(f) = parse_form(FormKind::Copy, 0, s.copy.0, s.copy.1) {
+                    if let Some(f) = parse_form(FormKind::Copy, 0, s.copy.0, &s.copy.1, t) {
                         if f.has_dst && f.items == [FormItem::Src, FormItem::Imm(0)] {
                             addi = Some(f.opcode.clone());
                         }
@@ -373,7 +388,8 @@ impl<'a> Checker<'a> {
                 },
                 0,
                 m.opcode,
-                m.form,
+                &m.form,
+                t,
             ));
         }
         let mut seen = HashSet::new();
@@ -433,7 +449,16 @@ impl<'a> Checker<'a> {
                         .map(|o| o.offset.min(0))
                         .min()
                         .unwrap_or(0);
-                    (t.frame_pointer, above)
+                    // (a64frame) A frame pointer that points at the frame
+                    // record: at its own save slot once the frame is laid
+                    // out.
+                    let record = post
+                        .stack
+                        .iter()
+                        .find(|o| o.callee_saved_register == Some(t.frame_pointer))
+                        .map(|o| o.offset)
+                        .filter(|_| t.frame_ops.as_ref().is_some_and(|o| o.fp_at_record));
+                    (t.frame_pointer, record.unwrap_or(above))
                 }),
             save_list,
             slot_width,

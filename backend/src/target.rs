@@ -10,6 +10,7 @@
 pub use target_desc::TargetDesc;
 
 mod binding;
+pub mod form;
 pub use binding::*;
 
 #[cfg(test)]

@@ -36,6 +36,7 @@ use crate::mir::print::print_file;
 use crate::pipeline::{run, PipelineOptions};
 use crate::regalloc::Allocator;
 use crate::soften::SoftenMode;
+use crate::target::form::{FormDesc, FormOperand};
 use crate::target::{PReg, RegClass, RegMaskId, Target};
 use std::fmt::Write;
 
@@ -90,11 +91,11 @@ pub struct Bank {
     /// largest first.
     pub classes: Vec<RegClass>,
     /// Copy opcode and form (`$dst = OP $src, 0` / `$dst = OP $src, $src`).
-    pub copy: (&'static str, &'static str),
+    pub copy: (&'static str, FormDesc),
     /// Store opcode and form (`OP $src, $slot, 0`).
-    pub store: (&'static str, &'static str),
+    pub store: (&'static str, FormDesc),
     /// Load opcode and form (`$dst = OP $slot, 0`).
-    pub load: (&'static str, &'static str),
+    pub load: (&'static str, FormDesc),
     /// Spill size in bytes (the largest class's).
     pub size: u32,
     /// Registers of the bank a call with the ABI mask clobbers, in
@@ -127,7 +128,7 @@ pub struct GenIsa {
     /// Register masks for calls.
     pub masks: Vec<RegMaskId>,
     /// Cross-class moves: `(opcode, form, from bank, from class, to class)`.
-    pub cross: Vec<(&'static str, &'static str, usize, RegClass, RegClass)>,
+    pub cross: Vec<(&'static str, FormDesc, usize, RegClass, RegClass)>,
 }
 
 impl GenIsa {
@@ -180,14 +181,16 @@ impl GenIsa {
                 .take(4)
                 .collect();
         }
-        let arith = t.frame_ops.as_ref().map(|o| {
-            (
+        // Constants as load-upper + add-immediate: targets with a
+        // load-upper opcode only.
+        let arith = t.frame_ops.as_ref().and_then(|o| {
+            Some((
                 o.add_imm,
                 o.imm_bits.clamp(2, 32),
-                o.load_upper,
+                o.load_upper?,
                 o.upper_bits.clamp(1, 32),
                 o.add_reg,
-            )
+            ))
         });
         let int_bank = arith.and_then(|a| banks.iter().position(|b| b.copy.0 == a.0));
         if let Some(i) = int_bank {
@@ -358,36 +361,51 @@ impl<'a> Gen<'a> {
     /// repeats), `$slot`, `OP`; `imm` replaces a trailing literal `0`.
     fn form(
         &self,
-        form: &str,
+        form: FormDesc,
         op: &str,
         dst: Option<String>,
         srcs: &[String],
         slot: Option<&str>,
         imm: Option<i64>,
     ) -> String {
-        let mut out = Vec::new();
+        // Text of each operand; the form's last integer (an offset or an
+        // addend) is `imm` when given.
+        let mut toks: Vec<String> = Vec::new();
         let mut k = 0;
-        let toks: Vec<&str> = form.split(' ').collect();
-        for (i, tok) in toks.iter().enumerate() {
-            let (word, comma) = match tok.strip_suffix(',') {
-                Some(w) => (w, ","),
-                None => (*tok, ""),
-            };
-            let w = match word {
-                "OP" => op.to_string(),
-                "$dst" => dst.clone().unwrap_or_default(),
-                "$src" => {
+        let last = form.operands.len().saturating_sub(1);
+        for (i, o) in form.operands.iter().enumerate() {
+            let end = |v: i64| if i == last { imm.unwrap_or(v) } else { v };
+            toks.push(match *o {
+                FormOperand::Dst => dst.clone().unwrap_or_default(),
+                FormOperand::Src => {
                     let s = srcs.get(k).or(srcs.last()).cloned().unwrap_or_default();
                     k += 1;
                     s
                 }
-                "$slot" => slot.unwrap_or("").to_string(),
-                "0" if i + 1 == toks.len() => imm.unwrap_or(0).to_string(),
-                w => w.to_string(),
-            };
-            out.push(format!("{w}{comma}"));
+                FormOperand::Slot => format!("{}, {}", slot.unwrap_or(""), end(0)),
+                FormOperand::SlotBase => slot.unwrap_or("").to_string(),
+                FormOperand::Imm(v) => end(v).to_string(),
+                FormOperand::Reg(r) => format!("${}", self.t.mir_name(PReg(r))),
+                FormOperand::NoReg => "$noreg".to_string(),
+                FormOperand::ImplicitDef(r) => {
+                    format!("implicit-def ${}", self.t.mir_name(PReg(r)))
+                }
+                FormOperand::ImplicitUse(r) => format!("implicit ${}", self.t.mir_name(PReg(r))),
+                _ => String::new(),
+            });
         }
-        out.join(" ")
+        let defs = form.defs as usize;
+        let uses = toks[defs..].join(", ");
+        let rhs = if uses.is_empty() {
+            op.to_string()
+        } else {
+            format!("{op} {uses}")
+        };
+        if defs == 0 {
+            rhs
+        } else {
+            format!("{} = {rhs}", toks[..defs].join(", "))
+        }
     }
     /// Defines a value of bank `b` from nothing visible of that bank (a
     /// constant, a load, or a cross-class move), returns it.

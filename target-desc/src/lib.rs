@@ -84,6 +84,23 @@ pub struct TargetDesc {
     /// GlobalISel register banks (`RegisterBank`), by record name.
     pub reg_banks: &'static [RegBankDesc],
     // ---- end of the a64values block ----
+    /// How frame-index offsets of load/store opcodes are encoded
+    /// (`FrameAccess` records), by opcode record name; an opcode without
+    /// one takes a signed byte offset of the frame ops' `add_imm_bits`.
+    pub frame_accesses: &'static [FrameAccessDesc],
+    /// Which `CostPerUse` column applies under which features
+    /// (`CostPerUseColumn` records).
+    pub cost_columns: &'static [CostColumnDesc],
+}
+
+/// `CostPerUse` column `column` applies when every feature of `requires`
+/// is enabled (a `CostPerUseColumn` record).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CostColumnDesc {
+    /// The column.
+    pub column: u32,
+    /// The features it needs.
+    pub requires: &'static [FeatureIdx],
 }
 
 // ---- a64values: value semantics, operand ties, register banks ----
@@ -217,7 +234,7 @@ pub struct RegClassDesc {
 }
 
 /// How to copy, spill and reload a class (a `RegClassSpillInfo` record).
-/// Forms are MIR text with `$dst`, `$src`, `$slot` and `OP`.
+/// Forms are parsed once, when the description is made ([`FormDesc`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SpillDesc {
     /// The record name.
@@ -227,15 +244,15 @@ pub struct SpillDesc {
     /// Copy opcode per mode.
     pub copy: &'static [OpcodeIdx],
     /// Copy form.
-    pub copy_form: &'static str,
+    pub copy_form: FormDesc,
     /// Spill (store) opcode per mode.
     pub store: &'static [OpcodeIdx],
     /// Spill form.
-    pub store_form: &'static str,
+    pub store_form: FormDesc,
     /// Reload opcode per mode.
     pub load: &'static [OpcodeIdx],
     /// Reload form.
-    pub load_form: &'static str,
+    pub load_form: FormDesc,
     /// Cost of a spill store (a stack access = 100).
     pub store_cost: i32,
     /// Cost of a reload.
@@ -314,7 +331,7 @@ pub struct CrossMoveDesc {
     /// The opcode per mode.
     pub opcode: &'static [OpcodeIdx],
     /// MIR form (`$dst`, `$src`, `OP`).
-    pub form: &'static str,
+    pub form: FormDesc,
     /// Source class.
     pub from: ClassIdx,
     /// Destination class.
@@ -348,6 +365,88 @@ pub struct SpecialRegsDesc {
     pub stack_alignment: u32,
 }
 
+// ---- typed forms and frame facts (branch a64frame) -------------------------
+
+/// One operand of a [`FormDesc`], in MIR order. Each stands for one MIR
+/// operand, except [`FormOperand::Slot`] (two: the frame index and its
+/// offset).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormOperand {
+    /// `$dst`: the destination register (a def when left of ` = `, a use
+    /// otherwise).
+    Dst,
+    /// `$src`: the source register.
+    Src,
+    /// `$slot, 0`: a frame index followed by its offset operand, in the
+    /// opcode's units (see [`FrameAccessDesc`]).
+    Slot,
+    /// `$slot` with no offset after it: the frame index is the whole
+    /// address (a base register once lowered).
+    SlotBase,
+    /// `$base`: frame-lowering forms only: the register an offset is added
+    /// to (may be the stack pointer).
+    Base,
+    /// `$index`: frame-lowering forms only: the register holding the
+    /// addend.
+    Index,
+    /// `$a` / `$b`: frame-lowering forms only: the two addends, in the
+    /// order the caller gives them (the operation commutes).
+    A,
+    /// See [`FormOperand::A`].
+    B,
+    /// A fixed register (`$xzr`): a use, or a def left of ` = `.
+    Reg(RegIdx),
+    /// `$noreg`.
+    NoReg,
+    /// An integer immediate.
+    Imm(i64),
+    /// `implicit-def $r`.
+    ImplicitDef(RegIdx),
+    /// `implicit $r`.
+    ImplicitUse(RegIdx),
+}
+
+/// An instruction form (`$dst = OP $xzr, $src`), parsed and checked when
+/// the description is made: the operands left of ` = ` are the first
+/// `defs` of `operands`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormDesc {
+    /// The form as written in the `.td`.
+    pub text: &'static str,
+    /// How many of `operands` are explicit defs (left of ` = `).
+    pub defs: u8,
+    /// The operands, in MIR order (implicit ones last).
+    pub operands: &'static [FormOperand],
+}
+
+impl FormDesc {
+    /// Does the form name operand `o`?
+    pub fn has(&self, o: FormOperand) -> bool {
+        self.operands.contains(&o)
+    }
+}
+
+/// How the frame-index offset of one opcode is encoded (a `FrameAccess`
+/// record): after frame lowering the operand pair `%stack.N, k` becomes
+/// `$base, v / scale`, valid when `v` is a multiple of `scale` and
+/// `v / scale` fits `bits` bits (signed or unsigned); otherwise the
+/// `unscaled` twin opcode takes the byte offset, or a scratch register
+/// holds the address. `bits == 0`: no offset operand at all (base only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrameAccessDesc {
+    /// The opcode.
+    pub opcode: OpcodeIdx,
+    /// Bytes per offset unit.
+    pub scale: u32,
+    /// Width of the offset field (0: no offset operand).
+    pub bits: u32,
+    /// The offset is signed.
+    pub signed: bool,
+    /// The opcode that takes the same access with an unscaled (byte)
+    /// offset, if any (it has its own record).
+    pub unscaled: Option<OpcodeIdx>,
+}
+
 /// The instructions frame lowering builds sp adjustments and sp-relative
 /// addresses with (the `FrameLoweringOps` record).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -356,8 +455,9 @@ pub struct FrameOpsDesc {
     pub add_imm: OpcodeIdx,
     /// Width of its signed immediate (and of frame-index offsets).
     pub add_imm_bits: u32,
-    /// `$dst = OP hi`: `hi << add_imm_bits`.
-    pub load_upper: OpcodeIdx,
+    /// `$dst = OP hi`: `hi << add_imm_bits` (`None`: the target builds
+    /// constants with `load_const`).
+    pub load_upper: Option<OpcodeIdx>,
     /// Width of its unsigned immediate field.
     pub load_upper_bits: u32,
     /// `$dst = OP $a, $b`.
@@ -368,9 +468,47 @@ pub struct FrameOpsDesc {
     /// The register keeping the realigned sp in functions with dynamic
     /// allocas (`BasePointer`), if the target has one.
     pub base_pointer: Option<RegIdx>,
+    /// `SubImm`: `$dst = OP $src, imm` subtracts; set when the
+    /// add-immediate's immediate is unsigned (the sign is in the opcode).
+    pub sub_imm: Option<OpcodeIdx>,
+    /// `AddImmShifts`: the add/sub-immediate forms end with a shift
+    /// operand, and the amount is `imm << shift` for one of these (empty:
+    /// no shift operand).
+    pub add_imm_shifts: &'static [u32],
+    /// `LoadConst`: `$dst = OP imm` loads any 64-bit constant (a pseudo
+    /// expanded after frame lowering).
+    pub load_const: Option<OpcodeIdx>,
+    /// `AddRegForm`: the form of `add_reg`.
+    pub add_reg_form: FormDesc,
+    /// `AndImmLogical`: the and-immediate's operand is the mask in the
+    /// logical-immediate encoding (N:immr:imms), not `-alignment`.
+    pub and_imm_logical: bool,
+    /// `AndImmReadsSP`: the and-immediate may read sp (else sp is copied
+    /// to a scratch register first).
+    pub and_imm_reads_sp: bool,
+    /// `FramePointerAtRecord`: the frame pointer points at its own save
+    /// slot (the frame record), not at the top of the frame.
+    pub frame_pointer_at_record: bool,
+    /// `PreferSPAddressing`: objects are addressed from sp whenever sp
+    /// does not move in the body, even with a frame pointer.
+    pub prefer_sp: bool,
+    /// `ScratchClass`: the class of scratch address registers, if not the
+    /// class whose copy opcode is the add-immediate.
+    pub scratch_class: Option<ClassIdx>,
+    /// `ByteOffsetsByDefault`: an opcode without a [`FrameAccessDesc`]
+    /// takes a signed `add_imm_bits` byte offset (else it cannot address
+    /// a stack object).
+    pub byte_offsets_by_default: bool,
 }
 
+// ---- end of typed forms and frame facts -----------------------------------
+
 impl TargetDesc {
+    /// The frame access of opcode `o`, if it has a `FrameAccess` record.
+    pub fn frame_access(&self, o: OpcodeIdx) -> Option<&FrameAccessDesc> {
+        self.frame_accesses.iter().find(|a| a.opcode == o)
+    }
+
     /// The triple architecture entry for `arch`, if the target lists it.
     pub fn triple_arch(&self, arch: &str) -> Option<&TripleArchDesc> {
         self.triple_archs.iter().find(|a| a.arch == arch)

@@ -12,10 +12,8 @@
 // The flags, implicit defs and uses are LLVM 14's (AArch64InstrInfo.td).
 // Any other opcode is an ordinary instruction to Spillway.
 //
-// What the prelude cannot express yet (see the notes at the end of this
-// file): scaled frame-index offsets, copies through super-registers, the
-// frame-lowering forms (ADD/SUB immediate with a shift operand, register
-// pairs), a register-less spill form's need for an address register.
+// What the prelude cannot express yet: copies through super-registers
+// (FPR16, FPR8 and the tuples use the generic COPY, see below).
 //
 // Needs the features of top.td and the classes of RegisterInfo.td.
 //
@@ -48,9 +46,8 @@ def COPY     : MIROpcode;
 
 // Spill slots are addressed `%stack.N, 0`. The offset of every *ui form is
 // an unsigned 12-bit immediate counted in units of the access size (the
-// byte offset of `STRXui $x0, $sp, 3` is 24); Spillway's prelude reads
-// the number after a frame index as a byte offset, which is right only for
-// 0 (see the notes at the end).
+// byte offset of `STRXui $x0, $sp, 3` is 24): the FrameAccess records
+// under "Frame lowering" say so.
 let mayStore = true in {
 def STRXui : MIROpcode;
 def STRWui : MIROpcode;
@@ -295,30 +292,124 @@ def MVNIv4s_msl : MIROpcode;
 }
 
 //===----------------------------------------------------------------------===//
-// Frame lowering: not described
+// Frame lowering
 //===----------------------------------------------------------------------===//
-// There is no FrameLoweringOps record: the prelude's forms do not fit
-// AArch64, and a record that produced wrong MIR would be worse than none.
-//   - sp adjustments are `$sp = SUBXri $sp, 16, 0` / `ADDXri $sp, imm, sh`:
-//     an unsigned 12-bit immediate plus a shift operand (0 or 12), the
-//     sign carried by the opcode (ADD or SUB), not a signed AddImmBits
-//     value in `$dst = OP $src, imm`;
-//   - large constants are one MOVi64imm pseudo (or MOVZ/MOVK), not
-//     LoadUpper + AddImm; adding a register to sp needs the extended-
-//     register form `ADDXrx64 $sp, $x9, 24` (ADDXrr cannot name sp);
-//   - realignment is `ANDXri $x9, imm` with a logical-immediate encoding,
-//     written to a scratch register and copied into sp;
-//   - the frame record and callee-saved registers are stored in pairs
-//     (`STPXpre $fp, $lr, $sp, -2` pre-decrements sp by 2 * 8 bytes;
-//     STPXi/LDPXi, STPDi/LDPDi with 7-bit scaled offsets), lr is
-//     callee-saved like any other register, and fp points at the frame
-//     record;
-//   - frame-index offsets of the *ui forms are scaled by the access size,
-//     the unscaled forms (STURXi, simm9) take byte offsets, and ST1/LD1
-//     take no offset at all.
-// The base pointer would be x19. Issue 20 (a second ISA from .td files
-// alone) carries the survey of what the backend assumes and the proposed
-// extension of the prelude.
+// LLVM 14's AArch64 frame lowering, read off llc-14 -stop-after=prologepilog
+// (AArch64FrameLowering, AArch64RegisterInfo::eliminateFrameIndex):
+//   - sp moves by `$sp = SUBXri $sp, imm, shift` / `ADDXri`: an unsigned
+//     12-bit immediate, shifted left by 0 or 12, the sign in the opcode
+//     (`$sp = SUBXri $sp, 3, 12` then `SUBXri $sp, 2512, 0` for 14800);
+//   - a larger constant is one MOVi64imm pseudo (expanded to MOVZ/MOVK
+//     after frame lowering), added with the extended-register form, which
+//     can read and write sp: `$sp = ADDXrx64 $sp, $x16, 24` (24: UXTX, no
+//     shift; ADDXrr cannot name sp);
+//   - realignment ands a copy of sp (ANDXri cannot read sp) with the mask
+//     in the logical-immediate encoding: `$x9 = ADDXri $sp, 0, 0`,
+//     `$sp = ANDXri killed $x9, 7800` (128 bytes);
+//   - the frame record is fp and lr, fp pointing at it (lr above it):
+//     CSR_AArch64_AAPCS lists LR then FP, so their save slots are adjacent
+//     in that order; lr is callee-saved and saved when the function calls
+//     (calls define it);
+//   - locals are addressed from sp whenever sp does not move (LLVM prefers
+//     sp too), from fp when dynamic allocas move sp;
+//   - the base pointer of a realigned frame with dynamic allocas is x19.
+// Callee-saved registers are saved one by one (STRXui/STRDui) in the
+// layout LLVM uses; llc's load/store optimizer (aarch64-ldst-opt, which
+// runs after prologepilog at -O1 and above) pairs adjacent saves into
+// STPXi itself (measured in the AArch64 survey, 1.6).
+def ADDXrx64 : MIROpcode;
+
+def AArch64FrameLowering : FrameLoweringOps<ADDXri, 12, ?, 0, ADDXrx64> {
+  let SubImm = SUBXri;
+  let AddImmShifts = [0, 12];
+  let LoadConst = MOVi64imm;
+  let AddRegForm = "$dst = OP $base, $index, 24";
+  let AndImm = ANDXri;
+  let AndImmLogical = true;
+  let AndImmReadsSP = false;
+  let FramePointerAtRecord = true;
+  let PreferSPAddressing = true;
+  let ScratchClass = GPR64common;
+  let BasePointer = X19;
+  let ByteOffsetsByDefault = false;
+}
+
+// Frame-index offsets. The *ui forms take an unsigned 12-bit offset in
+// units of the access size; their unscaled twins (STUR*/LDUR*) a signed
+// 9-bit byte offset; ADDXri (the address of a local: `ADDXri %stack.2, 0,
+// 0`, the offset then the shift) an unsigned 12-bit byte offset; the
+// ST1/LD1 tuple forms no offset at all. Any other opcode that addresses a
+// stack object is an error (ByteOffsetsByDefault = 0).
+let mayStore = true in {
+def STRBBui : MIROpcode;
+def STRHHui : MIROpcode;
+def STURXi  : MIROpcode;
+def STURWi  : MIROpcode;
+def STURDi  : MIROpcode;
+def STURSi  : MIROpcode;
+def STURQi  : MIROpcode;
+def STURHi  : MIROpcode;
+def STURBi  : MIROpcode;
+def STURBBi : MIROpcode;
+def STURHHi : MIROpcode;
+}
+let mayLoad = true in {
+def LDRBBui  : MIROpcode;
+def LDRHHui  : MIROpcode;
+def LDRSBWui : MIROpcode;
+def LDRSBXui : MIROpcode;
+def LDRSHWui : MIROpcode;
+def LDRSHXui : MIROpcode;
+def LDRSWui  : MIROpcode;
+def LDURXi   : MIROpcode;
+def LDURWi   : MIROpcode;
+def LDURDi   : MIROpcode;
+def LDURSi   : MIROpcode;
+def LDURQi   : MIROpcode;
+def LDURHi   : MIROpcode;
+def LDURBi   : MIROpcode;
+def LDURBBi  : MIROpcode;
+def LDURHHi  : MIROpcode;
+def LDURSBWi : MIROpcode;
+def LDURSBXi : MIROpcode;
+def LDURSHWi : MIROpcode;
+def LDURSHXi : MIROpcode;
+def LDURSWi  : MIROpcode;
+}
+
+def : FrameAccess<STRXui,  8, 12, 0, STURXi>;
+def : FrameAccess<STRWui,  4, 12, 0, STURWi>;
+def : FrameAccess<STRDui,  8, 12, 0, STURDi>;
+def : FrameAccess<STRSui,  4, 12, 0, STURSi>;
+def : FrameAccess<STRQui, 16, 12, 0, STURQi>;
+def : FrameAccess<STRHui,  2, 12, 0, STURHi>;
+def : FrameAccess<STRBui,  1, 12, 0, STURBi>;
+def : FrameAccess<STRBBui, 1, 12, 0, STURBBi>;
+def : FrameAccess<STRHHui, 2, 12, 0, STURHHi>;
+def : FrameAccess<LDRXui,  8, 12, 0, LDURXi>;
+def : FrameAccess<LDRWui,  4, 12, 0, LDURWi>;
+def : FrameAccess<LDRDui,  8, 12, 0, LDURDi>;
+def : FrameAccess<LDRSui,  4, 12, 0, LDURSi>;
+def : FrameAccess<LDRQui, 16, 12, 0, LDURQi>;
+def : FrameAccess<LDRHui,  2, 12, 0, LDURHi>;
+def : FrameAccess<LDRBui,  1, 12, 0, LDURBi>;
+def : FrameAccess<LDRBBui, 1, 12, 0, LDURBBi>;
+def : FrameAccess<LDRHHui, 2, 12, 0, LDURHHi>;
+def : FrameAccess<LDRSBWui, 1, 12, 0, LDURSBWi>;
+def : FrameAccess<LDRSBXui, 1, 12, 0, LDURSBXi>;
+def : FrameAccess<LDRSHWui, 2, 12, 0, LDURSHWi>;
+def : FrameAccess<LDRSHXui, 2, 12, 0, LDURSHXi>;
+def : FrameAccess<LDRSWui,  4, 12, 0, LDURSWi>;
+foreach op = [STURXi, STURWi, STURDi, STURSi, STURQi, STURHi, STURBi,
+              STURBBi, STURHHi, LDURXi, LDURWi, LDURDi, LDURSi, LDURQi,
+              LDURHi, LDURBi, LDURBBi, LDURHHi, LDURSBWi, LDURSBXi,
+              LDURSHWi, LDURSHXi, LDURSWi] in
+def : FrameAccess<op, 1, 9, 1, ?>;
+def : FrameAccess<ADDXri, 1, 12, 0, ?>;
+foreach op = [ST1Twov1d, ST1Threev1d, ST1Fourv1d, ST1Twov2d, ST1Threev2d,
+              ST1Fourv2d, LD1Twov1d, LD1Threev1d, LD1Fourv1d, LD1Twov2d,
+              LD1Threev2d, LD1Fourv2d] in
+def : FrameAccess<op, 1, 0, 0, ?>;
 
 //===----------------------------------------------------------------------===//
 // Operand ties (branch a64values)

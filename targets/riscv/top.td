@@ -33,6 +33,11 @@ def FeatureStdExtC
     : SubtargetFeature<"c", "HasStdExtC", "true",
                        "'C' (Compressed Instructions)">;
 
+// Registers x8-x15 and f8-f15 are cheaper with compressed instructions:
+// the allocator reads CostPerUse column 1 when C is enabled
+// (RISCVRegisterInfo::getRegisterCostTableIndex).
+def : CostPerUseColumn<1, [FeatureStdExtC]>;
+
 // RV32 is the default mode; RV64 is selected by +64bit. XLEN-sized things
 // (GPR size, spill slot, XLenVT) are given for both.
 defvar RV32 = DefaultMode;

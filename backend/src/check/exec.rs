@@ -230,7 +230,12 @@ impl Checker<'_> {
         // A plain load (its memory operands say so: a frame walker reading
         // the saved return address through the frame pointer) changes
         // nothing either.
-        let addresses_only = self.addi.as_deref() == Some(q.opcode.as_str()) || loads_only(q);
+        // (a64frame: the target's add-immediate, `ADDXri %stack.0, 0, 0`,
+        // is the address computation where it is not the copy opcode.)
+        let add_imm = self.t.frame_ops.as_ref().map(|o| o.add_imm);
+        let addresses_only = self.addi.as_deref() == Some(q.opcode.as_str())
+            || add_imm == Some(q.opcode.as_str())
+            || loads_only(q);
         if !addresses_only {
             for (k, o) in q.operands.iter().enumerate() {
                 if let Operand::FrameIndex { fixed, id, .. } = o {
@@ -243,7 +248,8 @@ impl Checker<'_> {
                         if let (Some(Operand::Imm(off)), Some(a)) =
                             (q.operands.get(k + 1), self.object_address(st, fixed, id, 0))
                         {
-                            self.clear_near(st, (a.0, a.1 + off), self.access_width(q));
+                            let off = off.wrapping_mul(self.fi_scale(&q.opcode));
+                            self.clear_near(st, (a.0, a.1.wrapping_add(off)), self.access_width(q));
                         }
                     }
                 }
@@ -251,7 +257,8 @@ impl Checker<'_> {
             for (k, o) in p.operands.iter().enumerate() {
                 if let (Operand::Reg(r), Some(Operand::Imm(off))) = (o, p.operands.get(k + 1)) {
                     if let (Reg::Phys(base), false) = (r.reg, r.is_def) {
-                        if let Some(a) = self.address(st, base, *off) {
+                        let off = off.wrapping_mul(self.fi_scale(&p.opcode));
+                        if let Some(a) = self.address(st, base, off) {
                             self.clear_near(st, a, self.access_width(p));
                         }
                     }
@@ -620,7 +627,13 @@ impl Checker<'_> {
                 .filter(|(_, q)| {
                     q.operands.len() == p.operands.len()
                         && self
-                            .pair_operands(&q.operands[1..], &p.operands[1..], st, 1)
+                            .pair_operands_scaled(
+                                &q.operands[1..],
+                                &p.operands[1..],
+                                st,
+                                1,
+                                (self.fi_scale(&q.opcode), self.fi_scale(&p.opcode)),
+                            )
                             .is_some()
                 })
                 .map(|(v, _)| Value::V(v.0))
@@ -684,18 +697,27 @@ impl Checker<'_> {
         // Stack realignment in the prologue: `$sp = ANDI $sp, -A` (the
         // target's `AndImm`) with sp known relative to its entry value
         // starts the realigned base.
-        if let (Some(d), Some(and_imm)) = (dst, self.t.frame_ops.as_ref().and_then(|o| o.and_imm)) {
+        // (a64frame: or `$sp = ANDXri $x9, <logical immediate>` with $x9
+        // a copy of sp, on a target whose AndImm cannot read sp.)
+        let fo = self.t.frame_ops.as_ref();
+        if let (Some(d), Some(and_imm)) = (dst, fo.and_then(|o| o.and_imm)) {
+            let logical = fo.is_some_and(|o| o.and_imm_logical);
             if p.opcode == and_imm && d == self.sp {
                 if let (
                     [Operand::Reg(_), Operand::Reg(base), Operand::Imm(k)],
                     Some((Base::Entry, s)),
                 ) = (p.operands.as_slice(), st.sp)
                 {
-                    let a = k
-                        .checked_neg()
-                        .filter(|a| *a > 0 && (*a as u64).is_power_of_two());
+                    let a = if logical {
+                        decode_align_mask(*k)
+                    } else {
+                        k.checked_neg()
+                    }
+                    .filter(|a| *a > 0 && (*a as u64).is_power_of_two());
                     if let (Some(a), Reg::Phys(br)) = (a, base.reg) {
-                        if br == self.sp && st.realign.is_none() {
+                        let is_sp =
+                            br == self.sp || self.address(st, br, 0) == Some((Base::Entry, s));
+                        if is_sp && st.realign.is_none() {
                             st.sp = Some((Base::Realigned, 0));
                             st.realign = Some((s, a));
                             return Some(PostOnly::Frame);
@@ -823,8 +845,14 @@ impl Checker<'_> {
     /// the frame-lowering opcodes (see [`Checker::frame_arith`]).
     pub(super) fn frame_value(&self, p: &Inst, st: &State) -> Option<Value> {
         let fo = self.t.frame_ops.as_ref()?;
-        // Only the three frame-lowering opcodes compute anything here.
-        if p.opcode != fo.load_upper && p.opcode != fo.add_imm && p.opcode != fo.add_reg {
+        // Only the frame-lowering opcodes compute anything here.
+        let is = |o: Option<&str>| o == Some(p.opcode.as_str());
+        if !is(fo.load_upper)
+            && !is(fo.load_const)
+            && !is(fo.sub_imm)
+            && p.opcode != fo.add_imm
+            && p.opcode != fo.add_reg
+        {
             return None;
         }
         let regs: Vec<(PReg, bool)> = p
@@ -849,7 +877,13 @@ impl Checker<'_> {
                 _ => None,
             })
             .collect();
-        if imms.len() + regs.len() + 1 != p.operands.len() {
+        // Implicit defs (flags) are not operands of the arithmetic.
+        let implicit = p
+            .operands
+            .iter()
+            .filter(|o| matches!(o, Operand::Reg(r) if r.implicit))
+            .count();
+        if imms.len() + regs.len() + 1 + implicit != p.operands.len() {
             return None;
         }
         let width = self.sp_bits;
@@ -861,31 +895,57 @@ impl Checker<'_> {
                 (x << sh) >> sh
             }
         };
-        Some(
-            if p.opcode == fo.load_upper && regs.is_empty() && imms.len() == 1 {
-                // Invariant: `hi << imm_bits` sign-extended from bit
-                // `imm_bits + upper_bits - 1` (the FrameOps contract).
-                let top = (fo.imm_bits + fo.upper_bits).clamp(1, 64);
-                let v = imms[0].wrapping_shl(fo.imm_bits);
-                let sh = 64 - top;
-                Value::Const(wrap((v << sh) >> sh))
-            } else if p.opcode == fo.add_imm && regs.len() == 1 && imms.len() == 1 {
-                let c = self.constant(st, regs[0].0)?;
-                Value::Const(wrap(c.wrapping_add(imms[0])))
-            } else if p.opcode == fo.add_reg && regs.len() == 2 && imms.is_empty() {
-                let (a, b) = (regs[0].0, regs[1].0);
-                let base = |r: PReg| self.address(st, r, 0);
-                match (base(a), base(b), self.constant(st, a), self.constant(st, b)) {
-                    (Some((b, x)), _, _, Some(c)) | (_, Some((b, x)), Some(c), _) => {
-                        Value::SpAddr(b, wrap(x.wrapping_add(c)))
-                    }
-                    (_, _, Some(x), Some(y)) => Value::Const(wrap(x.wrapping_add(y))),
-                    _ => return None,
+        // The add/sub-immediate's addend: `imm` or `imm << shift` (a
+        // target whose form has a shift operand), negated by SubImm.
+        let addend = || -> Option<i64> {
+            let v = match (fo.shifts.is_empty(), imms.as_slice()) {
+                (true, [v]) => *v,
+                (false, [v, sh]) if fo.shifts.contains(&u32::try_from(*sh).ok()?) => {
+                    v.checked_shl(*sh as u32)?
                 }
+                _ => return None,
+            };
+            Some(if is(fo.sub_imm) { -v } else { v })
+        };
+        // The register add's addends: its form's trailing immediates are
+        // part of the opcode (`ADDXrx64 $sp, $x, 24`), not addends.
+        let add_reg_imms = fo
+            .add_reg_form
+            .operands
+            .iter()
+            .filter(|o| matches!(o, crate::target::form::FormOperand::Imm(_)))
+            .count();
+        Some(if is(fo.load_upper) && regs.is_empty() && imms.len() == 1 {
+            // Invariant: `hi << imm_bits` sign-extended from bit
+            // `imm_bits + upper_bits - 1` (the FrameOps contract).
+            let top = (fo.imm_bits + fo.upper_bits).clamp(1, 64);
+            let v = imms[0].wrapping_shl(fo.imm_bits);
+            let sh = 64 - top;
+            Value::Const(wrap((v << sh) >> sh))
+        } else if is(fo.load_const) && regs.is_empty() && imms.len() == 1 {
+            Value::Const(wrap(imms[0]))
+        } else if (p.opcode == fo.add_imm || is(fo.sub_imm)) && regs.len() == 1 {
+            let k = addend()?;
+            if let Some(c) = self.constant(st, regs[0].0) {
+                Value::Const(wrap(c.wrapping_add(k)))
             } else {
-                return None;
-            },
-        )
+                // `$fp = ADDXri $sp, 16, 0`: a stack address.
+                let (b, a) = self.address(st, regs[0].0, k)?;
+                Value::SpAddr(b, wrap(a))
+            }
+        } else if p.opcode == fo.add_reg && regs.len() == 2 && imms.len() == add_reg_imms {
+            let (a, b) = (regs[0].0, regs[1].0);
+            let base = |r: PReg| self.address(st, r, 0);
+            match (base(a), base(b), self.constant(st, a), self.constant(st, b)) {
+                (Some((b, x)), _, _, Some(c)) | (_, Some((b, x)), Some(c), _) => {
+                    Value::SpAddr(b, wrap(x.wrapping_add(c)))
+                }
+                (_, _, Some(x), Some(y)) => Value::Const(wrap(x.wrapping_add(y))),
+                _ => return None,
+            }
+        } else {
+            return None;
+        })
     }
 
     /// The stack address post instruction `p` computes when it is the
@@ -915,7 +975,9 @@ impl Checker<'_> {
         matches!(
             (defs.next(), defs.next()),
             (Some(Operand::Reg(r)), None) if r.reg == Reg::Phys(self.sp)
-        ) && (p.opcode == fo.add_imm || p.opcode == fo.add_reg)
+        ) && (p.opcode == fo.add_imm
+            || p.opcode == fo.add_reg
+            || fo.sub_imm == Some(p.opcode.as_str()))
     }
 
     /// The stack address `base + off` if `base` is the stack pointer or
@@ -1012,4 +1074,15 @@ pub(super) fn loads_only(i: &Inst) -> bool {
                 .collect();
             words.contains(&"load") && !words.contains(&"store")
         })
+}
+
+/// The alignment whose mask `!(align - 1)` has the 64-bit logical-immediate
+/// encoding `enc` (N:immr:imms), if it is such a mask.
+fn decode_align_mask(enc: i64) -> Option<i64> {
+    let (n, immr, imms) = ((enc >> 12) & 1, (enc >> 6) & 63, enc & 63);
+    if n != 1 || enc >> 13 != 0 || immr == 0 {
+        return None;
+    }
+    let k = 64 - immr;
+    (imms == 63 - k).then(|| 1i64 << k)
 }

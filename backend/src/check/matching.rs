@@ -20,6 +20,7 @@
 use super::state::{undef_in, Base, State, Value};
 use super::{Checker, PostOnly};
 use crate::mir::{Function, Inst, Operand, Reg, RegOperand, VReg};
+use crate::target::form::{FormDesc, FormOperand};
 use crate::target::{PReg, Target};
 
 /// How many post-only instructions may separate spill code that resembles
@@ -32,6 +33,8 @@ pub(super) enum FormItem {
     Src,
     Slot,
     Imm(i64),
+    /// A fixed register use (`$xzr`), or `$noreg` (`None`).
+    Fixed(Option<PReg>),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,21 +59,42 @@ pub(super) struct Form {
     pub(super) opcode: String,
     pub(super) has_dst: bool,
     pub(super) items: Vec<FormItem>,
+    /// Bytes per unit of the offset after a lowered slot (`$sp, 3` is
+    /// sp + 3 * scale): the opcode's frame access.
+    pub(super) scale: i64,
 }
 
-pub(super) fn parse_form(kind: FormKind, width: u32, opcode: &str, form: &str) -> Option<Form> {
-    let (has_dst, rest) = match form.split_once(" = ") {
-        Some((d, r)) if d.trim() == "$dst" => (true, r.trim()),
-        Some(_) => return None,
-        None => (false, form.trim()),
+/// The checker's view of a target form (typed when the description was
+/// made): `None` for a form it does not match (a def other than `$dst`,
+/// `$dst` read, `$base`-style frame placeholders).
+pub(super) fn parse_form(
+    kind: FormKind,
+    width: u32,
+    opcode: &str,
+    form: &FormDesc,
+    t: &Target,
+) -> Option<Form> {
+    let defs = form.defs as usize;
+    let has_dst = match &form.operands[..defs] {
+        [] => false,
+        [FormOperand::Dst] => true,
+        _ => return None,
     };
-    let rest = rest.strip_prefix("OP")?.trim();
     let mut items = Vec::new();
-    for part in rest.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        items.push(match part {
-            "$src" => FormItem::Src,
-            "$slot" => FormItem::Slot,
-            n => FormItem::Imm(n.parse().ok()?),
+    for o in &form.operands[defs..] {
+        if *o == FormOperand::Slot {
+            items.push(FormItem::Slot);
+        }
+        items.push(match *o {
+            FormOperand::Src => FormItem::Src,
+            FormOperand::Slot => FormItem::Imm(0),
+            FormOperand::SlotBase => FormItem::Slot,
+            FormOperand::Imm(n) => FormItem::Imm(n),
+            FormOperand::Reg(r) => FormItem::Fixed(Some(PReg(r))),
+            FormOperand::NoReg => FormItem::Fixed(None),
+            // Implicit operands are not matched (`match_form` skips them).
+            FormOperand::ImplicitDef(_) | FormOperand::ImplicitUse(_) => continue,
+            _ => return None,
         });
     }
     Some(Form {
@@ -79,6 +103,7 @@ pub(super) fn parse_form(kind: FormKind, width: u32, opcode: &str, form: &str) -
         opcode: opcode.to_string(),
         has_dst,
         items,
+        scale: t.frame_access(opcode).map_or(1, |a| a.scale),
     })
 }
 
@@ -111,18 +136,40 @@ impl Checker<'_> {
         p: &'b Inst,
         st: &State,
     ) -> Option<Vec<RegPair<'b>>> {
-        if q.opcode != p.opcode || q.operands.len() != p.operands.len() {
+        // (a64frame) Frame lowering may give an access the byte-offset
+        // twin of its opcode (`STRWui %stack.0, 0` -> `STURWi $fp, -4`).
+        let twin = || {
+            self.post_pei
+                && self
+                    .t
+                    .frame_access(&q.opcode)
+                    .and_then(|a| a.unscaled)
+                    .is_some_and(|u| u == p.opcode)
+        };
+        if (q.opcode != p.opcode && !twin()) || q.operands.len() != p.operands.len() {
             return None;
         }
-        self.pair_operands(&q.operands, &p.operands, st, 0)
+        let scales = (self.fi_scale(&q.opcode), self.fi_scale(&p.opcode));
+        self.pair_operands_scaled(&q.operands, &p.operands, st, 0, scales)
     }
 
-    pub(super) fn pair_operands<'b>(
+    /// Bytes per unit of the offset after a frame index or a lowered base
+    /// register in `opcode` (its `FrameAccess`; 1 without one).
+    pub(super) fn fi_scale(&self, opcode: &str) -> i64 {
+        self.t.frame_access(opcode).map_or(1, |a| a.scale)
+    }
+
+    /// Pairs the operands `qs` of a pre instruction with the operands `ps`
+    /// of a post one (`base`: the index of `qs[0]`); `scales` are the
+    /// offset units of their frame accesses (`%stack.N, k` is `k *
+    /// scales.0` bytes, `$sp, k` after frame lowering `k * scales.1`).
+    pub(super) fn pair_operands_scaled<'b>(
         &self,
         qs: &'b [Operand],
         ps: &'b [Operand],
         st: &State,
         base: usize,
+        scales: (i64, i64),
     ) -> Option<Vec<RegPair<'b>>> {
         if qs.len() != ps.len() {
             return None;
@@ -167,8 +214,8 @@ impl Checker<'_> {
                     else {
                         return None;
                     };
-                    let want = self.object_address(st, *fixed, *id, *qo)?;
-                    if self.address(st, br, *po) != Some(want) {
+                    let want = self.object_address(st, *fixed, *id, qo.wrapping_mul(scales.0))?;
+                    if self.address(st, br, po.wrapping_mul(scales.1)) != Some(want) {
                         return None;
                     }
                     k += 1;
@@ -641,7 +688,7 @@ impl Checker<'_> {
                         else {
                             return None;
                         };
-                        slot = Some(SlotRef::Based(base, *n));
+                        slot = Some(SlotRef::Based(base, n.wrapping_mul(f.scale)));
                         i += 1;
                         k += 1;
                     }
@@ -649,6 +696,13 @@ impl Checker<'_> {
                 },
                 FormItem::Imm(n) => {
                     if *o != &Operand::Imm(*n) {
+                        return None;
+                    }
+                }
+                FormItem::Fixed(r) => {
+                    let Operand::Reg(x) = o else { return None };
+                    let want = r.map_or(Reg::NoReg, Reg::Phys);
+                    if x.is_def || x.reg != want {
                         return None;
                     }
                 }

@@ -9,14 +9,34 @@ use super::state::{sorted, Base, Slot, State, Value};
 use super::*;
 
 #[test]
-fn forms_parse_from_target_text() {
-    let f = parse_form(FormKind::Load, 8, "LD", "$dst = OP $slot, 0").unwrap();
+fn forms_come_from_the_typed_target_forms() {
+    use crate::target::form::{FormDesc, FormOperand as O};
+    let t = crate::target::Target::riscv(&["64bit", "m", "a", "f", "d", "c"], Some("lp64d"));
+    let form = |defs, operands: &'static [O]| FormDesc {
+        text: "",
+        defs,
+        operands,
+    };
+    let f = parse_form(FormKind::Load, 8, "LD", &form(1, &[O::Dst, O::Slot]), &t).unwrap();
     assert!(f.has_dst);
     assert_eq!(f.items, [FormItem::Slot, FormItem::Imm(0)]);
-    let f = parse_form(FormKind::Store, 8, "SD", "OP $src, $slot, 0").unwrap();
+    let f = parse_form(FormKind::Store, 8, "SD", &form(0, &[O::Src, O::Slot]), &t).unwrap();
     assert!(!f.has_dst);
     assert_eq!(f.items, [FormItem::Src, FormItem::Slot, FormItem::Imm(0)]);
-    assert!(parse_form(FormKind::Copy, 0, "X", "$dst = OP $what").is_none());
+    // A fixed register (`$dst = OP $x0, $src`) is matched as that register.
+    let f = parse_form(
+        FormKind::Copy,
+        8,
+        "ADD",
+        &form(1, &[O::Dst, O::Reg(0), O::Src]),
+        &t,
+    );
+    assert_eq!(
+        f.unwrap().items,
+        [FormItem::Fixed(Some(PReg(0))), FormItem::Src]
+    );
+    // A def that is not `$dst` is not a form the checker matches.
+    assert!(parse_form(FormKind::Copy, 0, "X", &form(1, &[O::Reg(0), O::Src]), &t).is_none());
 }
 
 #[test]

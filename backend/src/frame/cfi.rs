@@ -23,6 +23,17 @@
 //! [`super::eliminate`]; a split prologue moves sp in two steps around the
 //! saves ([`Shape::first`]).
 //!
+//! The same shape from other `FrameLoweringOps` facts: with an unsigned
+//! add-immediate and a subtract-immediate, `$sp = SUBXri $sp, N, 0`; with
+//! shifts, an N of up to 24 bits in two steps (`SUBXri $sp, 3, 12` then
+//! `SUBXri $sp, 2512, 0`); with a load-constant pseudo, the scratch is
+//! `MOVi64imm N` added by the `AddRegForm` (`ADDXrx64 $sp, $sp, $s, 24`);
+//! with `FramePointerAtRecord`, `V` is the distance from the CFA to the
+//! frame pointer's own save slot (the frame record); an and-immediate that
+//! cannot read sp ands a copy of sp in a scratch register, with the mask
+//! in the logical-immediate encoding when the target says so
+//! ([`and_imm_operand`]).
+//!
 //! In a function with dynamic allocas the call-frame pseudos become sp
 //! adjustments of their own ([`lower_call_frame_pseudos`]).
 //!
@@ -74,10 +85,13 @@ fn adjust_reg(
     loc: Loc,
 ) -> Result<Vec<Inst>, FrameError> {
     let mut out = Vec::new();
-    if fits(delta, ops.imm_bits) {
-        out.push(add_imm_inst(t, ops, dst, src, false, delta).ok_or_else(|| {
-            FrameError::new(f, loc, "the target's add-immediate form is unusable")
-        })?);
+    if let Some(i) = add_imm_inst(ops, dst, src, false, delta) {
+        out.push(i);
+    } else if let Some((hi, lo)) = two_step(ops, delta) {
+        // Two add-immediates with shifts (`SUB sp, sp, 3, 12` then
+        // `SUB sp, sp, 2512, 0`), as LLVM's emitFrameOffset does.
+        out.extend(add_imm_inst(ops, dst, src, false, hi));
+        out.extend(add_imm_inst(ops, dst, dst, false, lo));
     } else {
         let live = live.ok_or_else(|| {
             FrameError::new(
@@ -100,10 +114,10 @@ fn adjust_reg(
                 ),
             )
         })?;
-        out.extend(materialize(t, ops, s, delta).ok_or_else(|| {
+        out.extend(materialize(ops, s, delta).ok_or_else(|| {
             FrameError::new(f, loc, format!("the frame size {} is too large", -delta))
         })?);
-        out.push(add_reg_inst(ops, dst, (src, false), (s, true)));
+        out.push(add_reg_inst(ops, dst, (src, false), (s, true), false));
     }
     if let Some(flag) = flag {
         for i in &mut out {
@@ -111,6 +125,43 @@ fn adjust_reg(
         }
     }
     Ok(out)
+}
+
+/// The and-immediate's operand that clears the low bits of sp below
+/// `align` (a power of two): `-align` as a signed immediate of the
+/// target's width, or the logical-immediate encoding (N:immr:imms) of the
+/// 64-bit mask `!(align - 1)` on targets that say so; `None` if it does not
+/// fit.
+pub fn and_imm_operand(ops: &FrameOps, align: u64) -> Option<i64> {
+    if !align.is_power_of_two() {
+        return None;
+    }
+    if ops.and_imm_logical {
+        // Ones at bits k..63: a run of 64 - k ones rotated right by 64 - k.
+        let k = i64::from(align.trailing_zeros());
+        if k == 0 || k >= 64 {
+            return None;
+        }
+        let (immr, imms) = (64 - k, 63 - k);
+        return Some((1 << 12) | (immr << 6) | imms);
+    }
+    let v = -(i64::try_from(align).ok()?);
+    fits(v, ops.imm_bits).then_some(v)
+}
+
+/// `delta` as two add-immediates, the first with the largest shift, when
+/// the target's add-immediate has shifts and both parts fit.
+fn two_step(ops: &FrameOps, delta: i64) -> Option<(i64, i64)> {
+    let &top = ops.shifts.iter().max()?;
+    if top == 0 {
+        return None;
+    }
+    let m = delta.checked_abs()?;
+    let hi = (m >> top) << top;
+    let lo = m - hi;
+    let sign = delta.signum();
+    (lo != 0 && ops.add_imm_parts(sign * hi).is_some() && ops.add_imm_parts(sign * lo).is_some())
+        .then_some((sign * hi, sign * lo))
 }
 
 /// `sp += delta` with `flag`, see [`adjust_reg`].
@@ -225,8 +276,9 @@ pub fn insert_prologue(
     }
     if let Some(align) = policy.realign {
         let sp = t.stack_pointer;
-        let and = match ops.and_imm {
-            Some(and) if fits(-(align as i64), ops.imm_bits) => and,
+        let imm = and_imm_operand(ops, align);
+        let and = match (ops.and_imm, imm) {
+            (Some(and), Some(_)) => and,
             _ => {
                 return Err(FrameError::new(
                     f,
@@ -239,12 +291,39 @@ pub fn insert_prologue(
                 ))
             }
         };
+        // A target whose and-immediate cannot read sp ands a copy of it
+        // in a scratch register (not callee-saved, so free after the saves).
+        let src = if ops.and_imm_reads_sp {
+            sp
+        } else {
+            let s = pick_scratch(t, ops, &live, None, &[]).ok_or_else(|| {
+                FrameError::new(
+                    f,
+                    at,
+                    "realigning sp needs a scratch register and none is free",
+                )
+            })?;
+            offsets.extend(adjust_reg(
+                f,
+                t,
+                ops,
+                s,
+                sp,
+                0,
+                None,
+                Some("frame-setup"),
+                at,
+            )?);
+            s
+        };
+        let mut src_op = super::preg_op(src, false);
+        src_op.killed = src != sp;
         let mut i = Inst::new(
             and,
             vec![
                 Operand::Reg(super::preg_op(sp, true)),
-                Operand::Reg(super::preg_op(sp, false)),
-                Operand::Imm(-(align as i64)),
+                Operand::Reg(src_op),
+                Operand::Imm(imm.unwrap_or(0)),
             ],
         );
         i.flags.push("frame-setup".to_string());

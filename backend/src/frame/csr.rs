@@ -214,11 +214,14 @@ pub(crate) fn first_terminator(insts: &[crate::mir::Inst], t: &Target) -> usize 
         .unwrap_or(insts.len())
 }
 
-fn bad_form(f: &Function, form: &str) -> FrameError {
+fn bad_form(f: &Function, form: crate::target::form::FormDesc) -> FrameError {
     FrameError::new(
         f,
         f.loc,
-        format!("the target's spill form `{form}` has an operand frame lowering cannot fill"),
+        format!(
+            "the target's spill form `{}` has an operand frame lowering cannot fill",
+            form.text
+        ),
     )
 }
 

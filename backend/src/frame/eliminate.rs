@@ -33,6 +33,7 @@
 use super::{address_class, FrameError};
 use crate::analysis::liveness::{reads, tracked_preg};
 use crate::mir::{Function, Inst, Operand, Reg, RegOperand};
+use crate::target::form::{FormArgs, FormOperand};
 use crate::target::{FrameOps, PReg, Target};
 
 /// Does `v` fit in a signed `bits`-bit immediate?
@@ -51,68 +52,99 @@ pub fn split(v: i64, ops: &FrameOps) -> Option<(i64, i64)> {
     fits(hi, ops.upper_bits).then_some((hi, lo))
 }
 
-/// `$dst = ADD-IMMEDIATE $src, imm`, built from the address class's copy
-/// form (`$dst = OP $src, 0`: its last immediate is the addend).
+/// `$dst = ADD-IMMEDIATE $src, imm` (`$dst = OP $src, imm[, shift]`:
+/// the add- or, for a negative `imm` on a target with a subtract-immediate,
+/// the subtract-immediate opcode); `None` if one instruction cannot add
+/// `imm`.
 pub fn add_imm_inst(
-    t: &Target,
     ops: &FrameOps,
     dst: PReg,
     src: PReg,
     src_killed: bool,
     imm: i64,
 ) -> Option<Inst> {
-    let class = address_class(t, ops)?;
-    let form = t.class(class).spill.as_ref()?.copy.1;
+    let (op, v, shift) = ops.add_imm_parts(imm)?;
     let mut s = super::preg_op(src, false);
     s.killed = src_killed;
-    let mut inst = super::instantiate(
-        form,
-        ops.add_imm,
-        Some(super::preg_op(dst, true)),
-        Some(s),
-        None,
-    )?;
-    let last = inst
-        .operands
-        .iter_mut()
-        .rev()
-        .find(|o| matches!(o, Operand::Imm(_)))?;
-    *last = Operand::Imm(imm);
-    Some(inst)
+    let mut operands = vec![
+        Operand::Reg(super::preg_op(dst, true)),
+        Operand::Reg(s),
+        Operand::Imm(v),
+    ];
+    if let Some(sh) = shift {
+        operands.push(Operand::Imm(i64::from(sh)));
+    }
+    Some(Inst::new(op, operands))
 }
 
-/// Instructions that leave `value` in `scratch`: load-upper of the high
-/// part, then add-immediate of the low part when it is not 0.
-pub fn materialize(t: &Target, ops: &FrameOps, scratch: PReg, value: i64) -> Option<Vec<Inst>> {
+/// Instructions that leave `value` in `scratch`: the target's
+/// load-constant pseudo, or load-upper of the high part, then
+/// add-immediate of the low part when it is not 0.
+pub fn materialize(ops: &FrameOps, scratch: PReg, value: i64) -> Option<Vec<Inst>> {
+    if let Some(lc) = ops.load_const {
+        return Some(vec![Inst::new(
+            lc,
+            vec![
+                Operand::Reg(super::preg_op(scratch, true)),
+                Operand::Imm(value),
+            ],
+        )]);
+    }
     let (hi, lo) = split(value, ops)?;
     let field = hi & ((1i64 << ops.upper_bits) - 1);
     let mut v = vec![Inst::new(
-        ops.load_upper,
+        ops.load_upper?,
         vec![
             Operand::Reg(super::preg_op(scratch, true)),
             Operand::Imm(field),
         ],
     )];
     if lo != 0 {
-        v.push(add_imm_inst(t, ops, scratch, scratch, true, lo)?);
+        v.push(add_imm_inst(ops, scratch, scratch, true, lo)?);
     }
     Some(v)
 }
 
-/// `$dst = ADD-REGISTER $a, $b` with the given kill flags.
-pub fn add_reg_inst(ops: &FrameOps, dst: PReg, a: (PReg, bool), b: (PReg, bool)) -> Inst {
-    let mut au = super::preg_op(a.0, false);
-    au.killed = a.1;
-    let mut bu = super::preg_op(b.0, false);
-    bu.killed = b.1;
-    Inst::new(
-        ops.add_reg,
-        vec![
-            Operand::Reg(super::preg_op(dst, true)),
-            Operand::Reg(au),
-            Operand::Reg(bu),
-        ],
-    )
+/// `$dst = ADD-REGISTER base, index` with the given kill flags, in the
+/// target's `AddRegForm`. A form that commutes (`$a`, `$b`) takes them in
+/// the order given (`index_first`: the index register is `$a`); one that
+/// does not (`$base`, `$index`) by role.
+pub fn add_reg_inst(
+    ops: &FrameOps,
+    dst: PReg,
+    base: (PReg, bool),
+    index: (PReg, bool),
+    index_first: bool,
+) -> Inst {
+    let op = |(p, k): (PReg, bool)| {
+        let mut u = super::preg_op(p, false);
+        u.killed = k;
+        u
+    };
+    let commutes = ops.add_reg_form.has(FormOperand::A);
+    let (x, y) = if commutes && index_first {
+        (op(index), op(base))
+    } else {
+        (op(base), op(index))
+    };
+    let args = FormArgs {
+        dst: Some(super::preg_op(dst, true)),
+        base: Some(x),
+        index: Some(y),
+        ..FormArgs::default()
+    };
+    crate::target::form::instantiate(&ops.add_reg_form, ops.add_reg, &args)
+        .expect("AddRegForm names $dst and two addends (checked by the description)")
+}
+
+/// The largest multiple of `align` that one add-immediate adds.
+pub fn max_aligned_add(ops: &FrameOps, align: u64) -> u64 {
+    let m = ops.max_add_imm() as u64;
+    if align <= 1 {
+        m
+    } else {
+        m / align * align
+    }
 }
 
 /// Register units live before each instruction of block `b` (entry `k`:
@@ -237,38 +269,33 @@ impl Addressing<'_> {
 }
 
 /// The store of `r` to `$base + at` and its reload (the address class's
-/// spill forms, with the base in place of the slot).
+/// spill forms, with the base in place of the slot, `at` encoded in each
+/// opcode's offset units).
 fn borrow_insts(t: &Target, ops: &FrameOps, r: PReg, base: PReg, at: i64) -> Option<(Inst, Inst)> {
     let class = address_class(t, ops)?;
     let info = t.class(class);
     let spill = info.spill.as_ref()?;
-    let set_offset = |mut inst: Inst| -> Option<Inst> {
-        let last = inst
-            .operands
-            .iter_mut()
-            .rev()
-            .find(|o| matches!(o, Operand::Imm(_)))?;
-        *last = Operand::Imm(at);
-        Some(inst)
-    };
     let sp = Operand::Reg(super::preg_op(base, false));
     let mut src = super::preg_op(r, false);
     src.killed = true;
-    let save = super::instantiate(
-        spill.store.1,
+    let enc = |op: &str| t.frame_access(op)?.encode(at);
+    let save = crate::target::form::instantiate(
+        &spill.store.1,
         spill.store.0,
-        None,
-        Some(src),
-        Some(sp.clone()),
+        &FormArgs {
+            slot: Some((sp.clone(), enc(spill.store.0)?)),
+            ..FormArgs::regs(None, Some(src))
+        },
     )?;
-    let restore = super::instantiate(
-        spill.load.1,
+    let restore = crate::target::form::instantiate(
+        &spill.load.1,
         spill.load.0,
-        Some(super::preg_op(r, true)),
-        None,
-        Some(sp),
+        &FormArgs {
+            slot: Some((sp, enc(spill.load.0)?)),
+            ..FormArgs::regs(Some(super::preg_op(r, true)), None)
+        },
     )?;
-    Some((set_offset(save)?, set_offset(restore)?))
+    Some((save, restore))
 }
 
 /// A scratch register free at a point: in the address class, not
@@ -356,23 +383,65 @@ pub fn eliminate_frame_indices(
                     i += 1;
                     continue;
                 }
-                let imm = match f.blocks[b].insts[k].operands.get(i + 1) {
-                    Some(Operand::Imm(v)) => *v,
-                    _ => {
-                        return Err(FrameError::new(
-                            f,
-                            loc,
-                            "a frame-index operand not followed by its immediate offset",
-                        ))
+                let opcode = f.blocks[b].insts[k].opcode.clone();
+                let Some(access) = t.frame_access(&opcode) else {
+                    return Err(FrameError::new(
+                        f,
+                        loc,
+                        format!(
+                            "{opcode} addresses a stack object and the target does not say how \
+                             it encodes the offset: add a FrameAccess record for it"
+                        ),
+                    ));
+                };
+                // Base only (no offset operand): the frame index is the
+                // whole address.
+                let imm = if access.bits == 0 {
+                    0
+                } else {
+                    match f.blocks[b].insts[k].operands.get(i + 1) {
+                        Some(Operand::Imm(v)) => *v,
+                        _ => {
+                            return Err(FrameError::new(
+                                f,
+                                loc,
+                                "a frame-index operand not followed by its immediate offset",
+                            ))
+                        }
                     }
                 };
+                let width = if access.bits == 0 { 1 } else { 2 };
                 let (base_reg, base_off) = addr.base(fixed, id, obj.offset);
-                let v = base_off + imm;
+                let Some(v) = imm
+                    .checked_mul(access.scale)
+                    .and_then(|x| x.checked_add(base_off))
+                else {
+                    return Err(FrameError::new(
+                        f,
+                        loc,
+                        format!("the frame offset {imm} of {opcode} is too large"),
+                    ));
+                };
                 total += 1;
-                if fits(v, ops.imm_bits) {
+                if let Some(e) = access.encode(v) {
                     let inst = &mut f.blocks[b].insts[k];
                     inst.operands[i] = Operand::Reg(super::preg_op(base_reg, false));
-                    inst.operands[i + 1] = Operand::Imm(v);
+                    if width == 2 {
+                        inst.operands[i + 1] = Operand::Imm(e);
+                    }
+                    i += width;
+                    continue;
+                }
+                // The byte-offset twin (`STURXi` for `STRXui`).
+                if let Some((twin, e)) = access
+                    .unscaled
+                    .and_then(|u| Some((u, t.frame_access(u)?.encode(v)?)))
+                    .filter(|_| width == 2)
+                {
+                    let inst = &mut f.blocks[b].insts[k];
+                    inst.opcode = twin.to_string();
+                    inst.operands[i] = Operand::Reg(super::preg_op(base_reg, false));
+                    inst.operands[i + 1] = Operand::Imm(e);
                     i += 2;
                     continue;
                 }
@@ -397,7 +466,7 @@ pub fn eliminate_frame_indices(
                         let borrowed = emergency
                             .filter(|_| !borrowed_here)
                             .and_then(|e| f.stack_object(e).map(|o| addr.base(false, e, o.offset)))
-                            .filter(|&(_, at)| fits(at, ops.imm_bits))
+                            .filter(|&(_, at)| ops.add_imm_parts(at).is_some())
                             .and_then(|(eb, at)| {
                                 let r = pick_borrowed(t, ops, &lv[k], inst_ref, &taken)?;
                                 let (save, restore) = borrow_insts(t, ops, r, eb, at)?;
@@ -418,21 +487,44 @@ pub fn eliminate_frame_indices(
                         r
                     }
                 };
-                let (hi, lo) = split(v, ops).ok_or_else(|| {
-                    FrameError::new(f, loc, format!("frame offset {v} is too large"))
+                // The address's high part (or all of it) in the scratch
+                // register, the rest in the instruction.
+                let (high, lo) = if ops.load_const.is_some() {
+                    (v, 0)
+                } else {
+                    let (hi, lo) = split(v, ops).ok_or_else(|| {
+                        FrameError::new(f, loc, format!("frame offset {v} is too large"))
+                    })?;
+                    (hi << ops.imm_bits, lo)
+                };
+                let lo_enc = access.encode(lo).ok_or_else(|| {
+                    FrameError::new(
+                        f,
+                        loc,
+                        format!("{opcode} cannot encode the low part {lo} of frame offset {v}"),
+                    )
                 })?;
-                let mut m = materialize(t, ops, s, hi << ops.imm_bits).ok_or_else(|| {
-                    FrameError::new(f, loc, "the target's add-immediate form is unusable")
-                })?;
-                m.push(add_reg_inst(ops, s, (s, true), (base_reg, false)));
-                pre.extend(m);
+                let mut m = match add_imm_inst(ops, s, base_reg, false, high) {
+                    // A short addend in one add-immediate (base-only forms).
+                    Some(one) if ops.load_const.is_some() => vec![one],
+                    _ => {
+                        let mut m = materialize(ops, s, high).ok_or_else(|| {
+                            FrameError::new(f, loc, "the target's add-immediate form is unusable")
+                        })?;
+                        m.push(add_reg_inst(ops, s, (base_reg, false), (s, true), true));
+                        m
+                    }
+                };
+                pre.append(&mut m);
                 taken.push(s);
                 let mut base = super::preg_op(s, false);
                 base.killed = true;
                 let inst = &mut f.blocks[b].insts[k];
                 inst.operands[i] = Operand::Reg(base);
-                inst.operands[i + 1] = Operand::Imm(lo);
-                i += 2;
+                if width == 2 {
+                    inst.operands[i + 1] = Operand::Imm(lo_enc);
+                }
+                i += width;
             }
             // The inserted code has the position of the instruction it
             // serves (so that a checker error about it names a line).

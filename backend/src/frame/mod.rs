@@ -32,6 +32,7 @@ pub mod layout;
 pub mod policy;
 
 use crate::mir::{Function, Inst, MirFile, Operand, Reg, RegOperand};
+use crate::target::form::{FormArgs, FormDesc};
 use crate::target::{PReg, RegClass, Target};
 
 pub use csr::insert_csr_saves;
@@ -146,7 +147,7 @@ pub fn finalize_frame(
     // area; the frame pointer: placed first, right below the save slots),
     // so that a short offset reaches it; frame index elimination saves a
     // borrowed scratch register there when none is free (see `eliminate`).
-    let emergency = if eliminate::fits(lay.stack_size as i64, ops.imm_bits) {
+    let emergency = if lay.stack_size as i64 <= ops.max_add_imm() {
         None
     } else {
         emergency_slot(f, target, &ops)
@@ -174,14 +175,27 @@ pub fn finalize_frame(
     let first = split_amount(target, &ops, plan, &lay);
     let slots: Vec<u32> = plan.saves.iter().map(|s| s.slot).collect();
     let base_pointer = ops.base_pointer.filter(|_| policy.base_pointer);
+    // Where the frame pointer points, as a distance below the CFA: the top
+    // of the frame, or (FramePointerAtRecord) its own save slot.
+    let fp_depth = if ops.fp_at_record {
+        plan.saves
+            .iter()
+            .find(|s| s.reg == target.frame_pointer)
+            .and_then(|s| f.stack_object(s.slot))
+            .map_or(lay.above, |o| o.offset.unsigned_abs())
+    } else {
+        lay.above
+    };
+    // PreferSPAddressing: with sp fixed in the body, the frame pointer is
+    // not needed to reach the objects.
+    let sp_fixed = !policy.var_sized && policy.realign.is_none();
     let addressing = eliminate::Addressing {
         sp: target.stack_pointer,
         stack_size: lay.stack_size,
         csr_slots: &slots,
         csr_base: first.unwrap_or(lay.stack_size),
-        fp: policy
-            .frame_pointer
-            .then_some((target.frame_pointer, lay.above)),
+        fp: (policy.frame_pointer && !(ops.prefer_sp && sp_fixed))
+            .then_some((target.frame_pointer, fp_depth)),
         realigned: policy
             .realign
             .map(|_| base_pointer.unwrap_or(target.stack_pointer)),
@@ -193,7 +207,7 @@ pub fn finalize_frame(
         let shape = cfi::Shape {
             stack_size: lay.stack_size,
             first,
-            above: lay.above,
+            above: fp_depth,
             policy,
             base_pointer,
         };
@@ -234,10 +248,10 @@ fn split_amount(
     plan: &CsrPlan,
     lay: &layout::Layout,
 ) -> Option<u64> {
-    if plan.saves.is_empty() || eliminate::fits(-(lay.stack_size as i64), ops.imm_bits) {
+    if plan.saves.is_empty() || ops.add_imm_parts(-(lay.stack_size as i64)).is_some() {
         return None;
     }
-    let first = (1u64 << (ops.imm_bits - 1)).checked_sub(u64::from(t.stack_alignment))?;
+    let first = eliminate::max_aligned_add(ops, u64::from(t.stack_alignment.max(1)));
     (first >= lay.csr_top && first > 0).then_some(first)
 }
 
@@ -306,46 +320,22 @@ pub(crate) fn preg_op(p: PReg, is_def: bool) -> RegOperand {
     }
 }
 
-/// Instantiates a target form (`"$dst = OP $slot, 0"`, see
-/// `RegClassSpillInfo` in the `.td` prelude) with `opcode` and the given
-/// operands: `$dst` and `$src` become `dst`/`src`, `$slot` becomes `slot`,
-/// integers immediates. `None` when the form names an operand not given.
+/// Instantiates a target form (see `RegClassSpillInfo` in the `.td`
+/// prelude) with `opcode` and the given operands: `$dst` and `$src` become
+/// `dst`/`src`, `$slot` becomes `slot` (with offset 0 where the form has
+/// one). `None` when the form names an operand not given.
 pub(crate) fn instantiate(
-    form: &str,
+    form: FormDesc,
     opcode: &str,
     dst: Option<RegOperand>,
     src: Option<RegOperand>,
     slot: Option<Operand>,
 ) -> Option<Inst> {
-    let (defs, rest) = match form.split_once(" = ") {
-        Some((d, r)) => (Some(d.trim()), r.trim()),
-        None => (None, form.trim()),
+    let args = FormArgs {
+        slot: slot.map(|s| (s, 0)),
+        ..FormArgs::regs(dst, src)
     };
-    let mut operands = Vec::new();
-    let one = |tok: &str, operands: &mut Vec<Operand>| -> Option<()> {
-        match tok {
-            "$dst" => operands.push(Operand::Reg(dst.clone()?)),
-            "$src" => operands.push(Operand::Reg(src.clone()?)),
-            "$slot" => operands.push(slot.clone()?),
-            n => operands.push(Operand::Imm(n.parse().ok()?)),
-        }
-        Some(())
-    };
-    if let Some(d) = defs {
-        for tok in d.split(',') {
-            one(tok.trim(), &mut operands)?;
-        }
-    }
-    let mut words = rest.splitn(2, ' ');
-    if words.next()? != "OP" {
-        return None;
-    }
-    if let Some(args) = words.next() {
-        for tok in args.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            one(tok, &mut operands)?;
-        }
-    }
-    Some(Inst::new(opcode, operands))
+    crate::target::form::instantiate(&form, opcode, &args)
 }
 
 /// The class whose spill opcodes save `r`: the largest allocatable class
@@ -367,6 +357,9 @@ pub(crate) fn save_class(t: &Target, r: PReg) -> Option<RegClass> {
 /// from it): the largest allocatable class whose copy opcode is the
 /// add-immediate.
 pub(crate) fn address_class(t: &Target, ops: &crate::target::FrameOps) -> Option<RegClass> {
+    if let Some(c) = ops.scratch_class {
+        return Some(c);
+    }
     let mut best: Option<(usize, RegClass)> = None;
     for (i, c) in t.classes.iter().enumerate() {
         let Some(s) = &c.spill else { continue };

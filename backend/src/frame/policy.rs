@@ -136,9 +136,7 @@ impl FramePolicy {
                     ),
                 ));
             };
-            let fits = i64::try_from(align)
-                .ok()
-                .is_some_and(|a| super::eliminate::fits(-a, o.imm_bits));
+            let fits = super::cfi::and_imm_operand(o, align).is_some();
             if !fits {
                 return Err(FrameError::new(
                     f,

@@ -11,9 +11,9 @@
 //!    regmask clobbers — the analysis' unit ranges — nor with the union on
 //!    any of its units): the best copy hint if free (so the copy
 //!    disappears), else the cheapest register in the class's allocation
-//!    order: `CostPerUse` (column 1 when the target has the compressed
-//!    extension "c", else column 0) plus a first-use cost for an unused
-//!    callee-saved register (a save/restore pair in the prologue), so
+//!    order: `CostPerUse` (the column the target's `CostPerUseColumn`
+//!    records pick for the enabled features, `Target::cost_column`) plus
+//!    a first-use cost for an unused callee-saved register (a save/restore pair in the prologue), so
 //!    ranges that cross no call take caller-saved registers; ranges that
 //!    cross calls find only callee-saved ones free;
 //! 2. **evict**: a register whose interfering ranges are all lighter
@@ -292,7 +292,7 @@ pub fn run_with(
     let mut f = input.clone();
     let err = |f: &Function, loc: Loc, m: String| AllocError::new(f, loc, m);
     let mut spiller = Spiller::with_load_remat(&f, t, load_remat);
-    let col = usize::from(t.features.iter().any(|x| x == "c"));
+    let col = t.cost_column;
     let mut csr_units = BitSet::new(t.num_units);
     if let Some(m) = t.abi_callee_saved {
         for &r in &t.reg_mask(m).save_list {

@@ -21,6 +21,7 @@ use super::{clobbered_units, AllocError};
 use crate::analysis::bitset::BitSet;
 use crate::analysis::cfg::Cfg;
 use crate::mir::{Function, Inst, Operand, Reg, RegOperand, StackObject, StackObjectKind, VReg};
+use crate::target::form::{FormArgs, FormDesc};
 use crate::target::{PReg, RegClass, RegMaskId, SpillOps, Target};
 use std::collections::HashMap;
 
@@ -129,51 +130,39 @@ fn spill_ops(target: &Target, class: RegClass) -> Result<&SpillOps, String> {
     })
 }
 
-/// Builds an instruction from a form such as `$dst = OP $slot, 0`:
-/// `$dst` is a def of `dst`, `$src` a use of `src`, `$slot` the frame index
-/// `%stack.slot`, integers immediates.
+/// Builds an instruction from a target form such as `$dst = OP $slot, 0`:
+/// `$dst` is `dst`, `$src` a use of `src`, `$slot` the frame index
+/// `%stack.slot` (offset 0).
 fn build_form(
-    form: &str,
+    form: FormDesc,
     opcode: &str,
     dst: Option<PReg>,
     src: Option<(PReg, bool)>,
     slot: u32,
 ) -> Result<Inst, String> {
-    let bad = || format!("unsupported instruction form '{form}' in the target tables");
-    let (lhs, rhs) = match form.split_once(" = ") {
-        Some((l, r)) => (Some(l.trim()), r.trim()),
-        None => (None, form.trim()),
-    };
-    let mut operands = Vec::new();
-    if let Some(l) = lhs {
-        if l != "$dst" {
-            return Err(bad());
-        }
-        operands.push(Operand::Reg(RegOperand::def_of(Reg::Phys(
-            dst.ok_or_else(bad)?,
-        ))));
-    }
-    let rest = rhs.strip_prefix("OP").ok_or_else(bad)?.trim();
-    for tok in rest.split(',').map(str::trim).filter(|t| !t.is_empty()) {
-        match tok {
-            "$src" => {
-                let (r, kill) = src.ok_or_else(bad)?;
-                let mut op = RegOperand::use_of(Reg::Phys(r));
-                op.killed = kill;
-                operands.push(Operand::Reg(op));
-            }
-            "$dst" => operands.push(Operand::Reg(RegOperand::use_of(Reg::Phys(
-                dst.ok_or_else(bad)?,
-            )))),
-            "$slot" => operands.push(Operand::FrameIndex {
+    let args = FormArgs {
+        dst: dst.map(|d| RegOperand::def_of(Reg::Phys(d))),
+        src: src.map(|(r, kill)| {
+            let mut op = RegOperand::use_of(Reg::Phys(r));
+            op.killed = kill;
+            op
+        }),
+        slot: Some((
+            Operand::FrameIndex {
                 fixed: false,
                 id: slot,
                 name: None,
-            }),
-            t => operands.push(Operand::Imm(t.parse().map_err(|_| bad())?)),
-        }
-    }
-    Ok(Inst::new(opcode, operands))
+            },
+            0,
+        )),
+        ..FormArgs::default()
+    };
+    crate::target::form::instantiate(&form, opcode, &args).ok_or_else(|| {
+        format!(
+            "the target's form '{}' names an operand this instruction does not have",
+            form.text
+        )
+    })
 }
 
 /// Puts physical register `p` (the register of the operand's whole

@@ -41,8 +41,11 @@
 //!   frequency); the pass then adds that save (a save slot, store and
 //!   restores, in the plan, like `insert_csr_saves`). Ties in benefit go
 //!   to shorter live ranges.
-//! - The cost model: a move is usable only if its `.td` cost is below
-//!   [`STACK_ACCESS_COST`]; benefit per access is the difference.
+//! - The cost model, all in the `.td`'s unit (a stack access = 100): a
+//!   move is usable only if its `CrossClassMove` cost is below the slot
+//!   class's `StoreCost` and `LoadCost`; the benefit per access is the
+//!   difference; saving a callee-saved host costs its class's store on
+//!   entry and load per return.
 //!
 //! Invariants established: every softened store/reload is replaced in place
 //! by the cross move's form; the host is added to the `liveins:` of every
@@ -64,8 +67,20 @@ use crate::frame::{instantiate, preg_op, save_class, CsrPlan};
 use crate::mir::{Function, Inst, Operand, Reg, RegOperand, StackObjectKind};
 use crate::target::{PReg, RegClass, Target};
 
-/// The cost of one stack access in the units of `CrossClassMove` costs.
+/// The cost of one stack access in the units of `CrossClassMove` costs:
+/// what a class without spill costs of its own is charged (the `.td`'s
+/// `StoreCost`/`LoadCost` default).
 pub const STACK_ACCESS_COST: i32 = 100;
+
+/// A class's spill store and reload costs (`StoreCost`, `LoadCost`).
+fn spill_costs(t: &Target, c: RegClass) -> (i32, i32) {
+    t.class(c)
+        .spill
+        .as_ref()
+        .map_or((STACK_ACCESS_COST, STACK_ACCESS_COST), |s| {
+            (s.store_cost, s.load_cost)
+        })
+}
 
 /// Which softening to do.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -134,6 +149,8 @@ struct Cand {
     from_host: usize,
     accesses: Vec<Access>,
     csr: bool,
+    /// The slot class's spill store and reload costs.
+    costs: (i32, i32),
 }
 
 /// Softens the spill slots of `f` (see the module doc); `plan` is what
@@ -249,8 +266,8 @@ pub fn soften(
             let freq = BlockFreq::new(&cfg, &loops);
             let occ = live::unit_occupancy(f, t, &cfg, &points);
             let benefit = |c: &Cand| -> f64 {
-                let saved_st = f64::from(STACK_ACCESS_COST - t.cross_moves[c.to_host].cost);
-                let saved_ld = f64::from(STACK_ACCESS_COST - t.cross_moves[c.from_host].cost);
+                let saved_st = f64::from(c.costs.0 - t.cross_moves[c.to_host].cost);
+                let saved_ld = f64::from(c.costs.1 - t.cross_moves[c.from_host].cost);
                 c.accesses
                     .iter()
                     .map(|a| {
@@ -285,7 +302,17 @@ pub fn soften(
                 })
                 .map(|(bi, _)| freq.freq(crate::mir::BlockId(bi as u32)))
                 .sum();
-            let save_cost = f64::from(STACK_ACCESS_COST) * (1.0 + returns);
+            let save_cost = |h: PReg| -> f64 {
+                let (st, ld) = save_class(t, h)
+                    .map_or((STACK_ACCESS_COST, STACK_ACCESS_COST), |c| {
+                        spill_costs(t, c)
+                    });
+                if st == ld {
+                    f64::from(st) * (1.0 + returns)
+                } else {
+                    f64::from(st) + f64::from(ld) * returns
+                }
+            };
             let saved_by_plan = |h: PReg| plan.saves.iter().any(|s| t.overlaps(s.reg, h));
             // Units hosting slots already assigned: the points they occupy.
             let mut hosted: Vec<Option<BitSet>> = vec![None; t.num_units];
@@ -375,7 +402,7 @@ pub fn soften(
                             picked.push(i);
                             total += b;
                         }
-                        if total > save_cost {
+                        if total > save_cost(h) {
                             for &u in t.reg(h).units {
                                 hosted[u as usize] = Some(trial.clone());
                             }
@@ -680,8 +707,9 @@ fn candidates(f: &Function, t: &Target, plan: &CsrPlan, stats: &mut SoftenStats)
             continue;
         }
         let bits = o.size * 8;
+        let costs = spill_costs(t, first_store.1);
         let usable = |m: &crate::target::CrossMove| {
-            u64::from(m.value_bits) >= bits && m.cost < STACK_ACCESS_COST
+            u64::from(m.value_bits) >= bits && m.cost < costs.0.min(costs.1)
         };
         // The move into a host class for the first store's register; every
         // access must then have a move with that host class.
@@ -755,6 +783,7 @@ fn candidates(f: &Function, t: &Target, plan: &CsrPlan, stats: &mut SoftenStats)
             from_host,
             accesses: list.iter().map(|(a, _)| *a).collect(),
             csr: plan.saves.iter().any(|s| s.slot == o.id) || o.callee_saved_register.is_some(),
+            costs,
         });
     }
     out

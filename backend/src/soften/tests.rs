@@ -194,3 +194,33 @@ fn a_hot_slot_across_a_call_gets_a_saved_callee_saved_fpr() {
     assert!(out.contains(&format!("${h} = FLD $x2")), "{out}");
     assert!(out.contains(&format!("$x10 = FMV_X_D ${h}")), "{out}");
 }
+
+/// The cost model is the `.td`'s: a GPR class whose StoreCost and LoadCost
+/// are below the move's cost (50) is not softened, in either mode.
+#[test]
+fn spill_costs_come_from_the_description() {
+    let mut desc = tables::riscv::DESC;
+    let infos: Vec<_> = desc
+        .spill_infos
+        .iter()
+        .map(|s| {
+            let mut s = *s;
+            if s.name == "GPRSpill" {
+                s.store_cost = 40;
+                s.load_cost = 40;
+            }
+            s
+        })
+        .collect();
+    desc.spill_infos = Box::leak(infos.into_boxed_slice());
+    let desc: &'static target_desc::TargetDesc = Box::leak(Box::new(desc));
+    let t = Target::bind(desc, &FULL_FEATURES, Some("lp64d"));
+    for mode in [SoftenMode::LeafOnly, SoftenMode::Full] {
+        let (s, _, out) = run(TWO_SLOTS, &t, mode);
+        assert_eq!(s.spill_slots_softened, 0, "{mode:?}: {out}");
+        assert!(!out.contains("FMV_D_X"), "{mode:?}: {out}");
+    }
+    // The same function with the default costs (100) is softened.
+    let (s, _, _) = run(TWO_SLOTS, &rv64(&FULL_FEATURES), SoftenMode::Full);
+    assert_eq!(s.spill_slots_softened, 2);
+}

@@ -19,7 +19,7 @@
 //! - Binding the same description with the same features and ABI gives the
 //!   same `Target`, wherever the description came from.
 
-use target_desc::TargetDesc;
+use target_desc::{FormDesc, TargetDesc};
 
 /// A physical register: an index into [`Target::regs`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -78,13 +78,18 @@ pub struct RegInfo {
 /// prints them, for the bound hardware mode.
 #[derive(Clone, Debug)]
 pub struct SpillOps {
-    /// Register-to-register copy opcode and its MIR form
+    /// Register-to-register copy opcode and its form
     /// (`$dst = OP $src, 0`).
-    pub copy: (&'static str, &'static str),
+    pub copy: (&'static str, FormDesc),
     /// Store to a stack slot and its form (`OP $src, $slot, 0`).
-    pub store: (&'static str, &'static str),
+    pub store: (&'static str, FormDesc),
     /// Load from a stack slot and its form (`$dst = OP $slot, 0`).
-    pub load: (&'static str, &'static str),
+    pub load: (&'static str, FormDesc),
+    /// Cost of one spill store (`StoreCost`; a stack access = 100, the
+    /// unit of cross-class move costs).
+    pub store_cost: i32,
+    /// Cost of one reload (`LoadCost`).
+    pub load_cost: i32,
 }
 
 /// A register class.
@@ -148,8 +153,8 @@ impl RegMaskInfo {
 pub struct CrossMove {
     /// Opcode for the bound mode.
     pub opcode: &'static str,
-    /// MIR form.
-    pub form: &'static str,
+    /// Its form.
+    pub form: FormDesc,
     /// From class.
     pub from: RegClass,
     /// To class.
@@ -241,6 +246,9 @@ pub struct Target {
     /// The MIR names of the GlobalISel register banks (`gpr`).
     pub reg_banks: Vec<&'static str>,
     // ---- end of the a64values block ----
+    /// The `CostPerUse` column the allocator reads (the target's
+    /// `CostPerUseColumn` records for the enabled features; 0 by default).
+    pub cost_column: usize,
 }
 
 /// The opcodes and immediate widths frame lowering (`crate::frame`) builds
@@ -253,14 +261,19 @@ pub struct Target {
 ///   unsigned `upper_bits`-bit field (the result is sign-extended from bit
 ///   `imm_bits + upper_bits - 1` on wider registers);
 /// - `add_reg`: `$dst = OP $a, $b`.
+///
+/// A target shaped otherwise says so with the fields after `base_pointer`
+/// (unsigned immediates with the sign in the opcode, a shift operand, a
+/// load-constant pseudo, a non-commuting register add, ...).
 #[derive(Clone, Debug)]
 pub struct FrameOps {
     /// Add-immediate opcode.
     pub add_imm: &'static str,
-    /// Width of its signed immediate (and of frame-index offsets).
+    /// Width of its immediate (signed unless `sub_imm` is set; also the
+    /// default frame-index offset width).
     pub imm_bits: u32,
-    /// Load-upper-immediate opcode.
-    pub load_upper: &'static str,
+    /// Load-upper-immediate opcode (`None`: `load_const` instead).
+    pub load_upper: Option<&'static str>,
     /// Width of its immediate field.
     pub upper_bits: u32,
     /// Register + register add opcode.
@@ -271,6 +284,100 @@ pub struct FrameOps {
     /// The register keeping the realigned sp in a function that also has
     /// dynamic allocas (LLVM's base pointer); `None` if the target has none.
     pub base_pointer: Option<PReg>,
+    // ---- a64frame: targets shaped otherwise ----
+    /// Subtract-immediate opcode: set when `add_imm`'s immediate is
+    /// unsigned.
+    pub sub_imm: Option<&'static str>,
+    /// Shifts of the trailing shift operand (empty: no such operand).
+    pub shifts: &'static [u32],
+    /// `$dst = OP imm` for any 64-bit constant.
+    pub load_const: Option<&'static str>,
+    /// The form of `add_reg`.
+    pub add_reg_form: FormDesc,
+    /// The and-immediate takes the logical-immediate encoding of the mask.
+    pub and_imm_logical: bool,
+    /// The and-immediate may read sp.
+    pub and_imm_reads_sp: bool,
+    /// The frame pointer points at its own save slot (the frame record).
+    pub fp_at_record: bool,
+    /// Address objects from sp whenever sp does not move.
+    pub prefer_sp: bool,
+    /// The class of scratch address registers, if the target names one.
+    pub scratch_class: Option<RegClass>,
+    /// Opcodes without a `FrameAccess` record take byte offsets.
+    pub byte_offsets_by_default: bool,
+    // ---- end a64frame ----
+}
+
+/// How one opcode encodes the offset after a frame index (a `FrameAccess`
+/// record, or the default: a signed `imm_bits` byte offset).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrameAccess {
+    /// Bytes per offset unit.
+    pub scale: i64,
+    /// Width of the offset field (0: no offset operand).
+    pub bits: u32,
+    /// Signed offset.
+    pub signed: bool,
+    /// The byte-offset twin opcode.
+    pub unscaled: Option<&'static str>,
+}
+
+impl FrameAccess {
+    /// The encoded offset of byte offset `v`, if this access can hold it.
+    pub fn encode(&self, v: i64) -> Option<i64> {
+        if self.bits == 0 {
+            return (v == 0).then_some(0);
+        }
+        if v % self.scale != 0 {
+            return None;
+        }
+        let u = v / self.scale;
+        let ok = if self.signed {
+            let half = 1i64 << (self.bits - 1);
+            (-half..half).contains(&u)
+        } else {
+            (0..(1i64 << self.bits)).contains(&u)
+        };
+        ok.then_some(u)
+    }
+}
+
+impl FrameOps {
+    /// Can one add/sub-immediate instruction add `v`? Returns the opcode,
+    /// the immediate and the shift operand (if the form has one).
+    pub fn add_imm_parts(&self, v: i64) -> Option<(&'static str, i64, Option<u32>)> {
+        let Some(sub) = self.sub_imm else {
+            let half = 1i64 << (self.imm_bits - 1);
+            return (-half..half)
+                .contains(&v)
+                .then_some((self.add_imm, v, None));
+        };
+        let (op, m) = if v < 0 {
+            (sub, v.checked_neg()?)
+        } else {
+            (self.add_imm, v)
+        };
+        let limit = 1i64 << self.imm_bits;
+        if self.shifts.is_empty() {
+            return (m < limit).then_some((op, m, None));
+        }
+        for &sh in self.shifts {
+            if m % (1i64 << sh) == 0 && (m >> sh) < limit {
+                return Some((op, m >> sh, Some(sh)));
+            }
+        }
+        None
+    }
+
+    /// The largest positive amount one add-immediate adds.
+    pub fn max_add_imm(&self) -> i64 {
+        if self.sub_imm.is_some() {
+            (1i64 << self.imm_bits) - 1
+        } else {
+            (1i64 << (self.imm_bits - 1)) - 1
+        }
+    }
 }
 
 impl Target {
@@ -302,6 +409,35 @@ impl Target {
             .position(|n| *n == name)
             .map(|i| SubRegIdx(i as u16 + 1))
     }
+    /// How `opcode` (a MIR name) encodes a frame-index offset: its
+    /// `FrameAccess` record, else a signed byte offset of the frame ops'
+    /// width (`None` without frame ops and record).
+    pub fn frame_access(&self, opcode: &str) -> Option<FrameAccess> {
+        let d = self.desc;
+        let rec = d
+            .frame_accesses
+            .iter()
+            .find(|a| d.opcodes[a.opcode as usize].mir_name == opcode);
+        match rec {
+            Some(a) => Some(FrameAccess {
+                scale: i64::from(a.scale.max(1)),
+                bits: a.bits,
+                signed: a.signed,
+                unscaled: a.unscaled.map(|u| d.opcodes[u as usize].mir_name),
+            }),
+            None => self
+                .frame_ops
+                .as_ref()
+                .filter(|o| o.byte_offsets_by_default)
+                .map(|o| FrameAccess {
+                    scale: 1,
+                    bits: o.imm_bits,
+                    signed: true,
+                    unscaled: None,
+                }),
+        }
+    }
+
     /// The opcode facts for a MIR opcode name (`None`: an ordinary
     /// instruction the target does not describe).
     pub fn opcode(&self, mir_name: &str) -> Option<&OpcodeInfo> {
@@ -578,6 +714,8 @@ impl Target {
                 copy: (op_name(s.copy[mi]), s.copy_form),
                 store: (op_name(s.store[mi]), s.store_form),
                 load: (op_name(s.load[mi]), s.load_form),
+                store_cost: s.store_cost,
+                load_cost: s.load_cost,
             })
         };
         let classes: Vec<ClassInfo> = d
@@ -673,8 +811,20 @@ impl Target {
             (Some(_), [i, ..]) | (None, [i]) => Some(RegMaskId(*i as u16)),
             _ => None,
         };
+        let cost_column = d
+            .cost_columns
+            .iter()
+            .filter(|c| {
+                c.requires
+                    .iter()
+                    .all(|&f| has(d.features[f as usize].mattr))
+            })
+            .map(|c| c.column as usize)
+            .max()
+            .unwrap_or(0);
         let sp = &d.special;
         Target {
+            cost_column,
             desc,
             name: d.name,
             mode: d.hw_modes[mi].name,
@@ -695,11 +845,21 @@ impl Target {
             frame_ops: d.frame_ops.map(|o| FrameOps {
                 add_imm: op_name(o.add_imm),
                 imm_bits: o.add_imm_bits,
-                load_upper: op_name(o.load_upper),
+                load_upper: o.load_upper.map(op_name),
                 upper_bits: o.load_upper_bits,
                 add_reg: op_name(o.add_reg),
                 and_imm: o.and_imm.map(op_name),
                 base_pointer: o.base_pointer.map(preg),
+                sub_imm: o.sub_imm.map(op_name),
+                shifts: o.add_imm_shifts,
+                load_const: o.load_const.map(op_name),
+                add_reg_form: o.add_reg_form,
+                and_imm_logical: o.and_imm_logical,
+                and_imm_reads_sp: o.and_imm_reads_sp,
+                fp_at_record: o.frame_pointer_at_record,
+                prefer_sp: o.prefer_sp,
+                scratch_class: o.scratch_class.map(RegClass),
+                byte_offsets_by_default: o.byte_offsets_by_default,
             }),
             // ---- a64values ----
             zeroing_sub_regs: d.zeroing_sub_regs.iter().map(|&i| SubRegIdx(i)).collect(),

@@ -33,6 +33,51 @@ fn idx(v: &[usize]) -> &'static [u16] {
     leak(v.iter().map(|&i| i as u16).collect())
 }
 
+fn form(f: &super::forms::Form) -> FormDesc {
+    FormDesc {
+        text: leak_str(&f.text),
+        defs: f.defs,
+        operands: leak(f.operands.clone()),
+    }
+}
+
+fn form_tokens(f: &FormDesc) -> TokenStream {
+    let text = f.text;
+    let defs = n(f.defs);
+    let ops = f.operands.iter().map(|o| match *o {
+        FormOperand::Dst => quote!(FormOperand::Dst),
+        FormOperand::Src => quote!(FormOperand::Src),
+        FormOperand::Slot => quote!(FormOperand::Slot),
+        FormOperand::SlotBase => quote!(FormOperand::SlotBase),
+        FormOperand::Base => quote!(FormOperand::Base),
+        FormOperand::Index => quote!(FormOperand::Index),
+        FormOperand::A => quote!(FormOperand::A),
+        FormOperand::B => quote!(FormOperand::B),
+        FormOperand::NoReg => quote!(FormOperand::NoReg),
+        FormOperand::Reg(r) => {
+            let r = n(r);
+            quote!(FormOperand::Reg(#r))
+        }
+        FormOperand::Imm(v) => {
+            let a = n(v.unsigned_abs());
+            if v < 0 {
+                quote!(FormOperand::Imm(-#a))
+            } else {
+                quote!(FormOperand::Imm(#a))
+            }
+        }
+        FormOperand::ImplicitDef(r) => {
+            let r = n(r);
+            quote!(FormOperand::ImplicitDef(#r))
+        }
+        FormOperand::ImplicitUse(r) => {
+            let r = n(r);
+            quote!(FormOperand::ImplicitUse(#r))
+        }
+    });
+    quote!(FormDesc { text: #text, defs: #defs, operands: &[#(#ops),*] })
+}
+
 /// The description of a checked target with backend facts.
 pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
     let info = &t.info;
@@ -164,11 +209,11 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
                     name: leak_str(&s.name),
                     class: s.class as u16,
                     copy: idx(&s.copy),
-                    copy_form: leak_str(&s.copy_form),
+                    copy_form: form(&s.copy_form),
                     store: idx(&s.store),
-                    store_form: leak_str(&s.store_form),
+                    store_form: form(&s.store_form),
                     load: idx(&s.load),
-                    load_form: leak_str(&s.load_form),
+                    load_form: form(&s.load_form),
                     store_cost: s.store_cost as i32,
                     load_cost: s.load_cost as i32,
                 })
@@ -203,7 +248,7 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
                 .map(|m| CrossMoveDesc {
                     name: leak_str(&m.name),
                     opcode: idx(&m.opcode),
-                    form: leak_str(&m.form),
+                    form: form(&m.form),
                     from: m.from as u16,
                     to: m.to as u16,
                     requires: idx(&m.requires),
@@ -225,11 +270,21 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
         frame_ops: f.frame_ops.as_ref().map(|o| FrameOpsDesc {
             add_imm: o.add_imm as u16,
             add_imm_bits: o.add_imm_bits as u32,
-            load_upper: o.load_upper as u16,
+            load_upper: o.load_upper.map(|x| x as u16),
             load_upper_bits: o.load_upper_bits as u32,
             add_reg: o.add_reg as u16,
             and_imm: o.and_imm.map(|x| x as u16),
             base_pointer: o.base_pointer.map(|x| x as u16),
+            sub_imm: o.sub_imm.map(|x| x as u16),
+            add_imm_shifts: leak(o.add_imm_shifts.iter().map(|&x| x as u32).collect()),
+            load_const: o.load_const.map(|x| x as u16),
+            add_reg_form: form(&o.add_reg_form),
+            and_imm_logical: o.and_imm_logical,
+            and_imm_reads_sp: o.and_imm_reads_sp,
+            frame_pointer_at_record: o.frame_pointer_at_record,
+            prefer_sp: o.prefer_sp,
+            scratch_class: o.scratch_class.map(|x| x as u16),
+            byte_offsets_by_default: o.byte_offsets_by_default,
         }),
         // ---- a64values ----
         zeroing_sub_regs: leak(
@@ -262,6 +317,27 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
                 .collect(),
         ),
         // ---- end of the a64values block ----
+        cost_columns: leak(
+            f.cost_columns
+                .iter()
+                .map(|(c, req, _)| CostColumnDesc {
+                    column: *c as u32,
+                    requires: idx(req),
+                })
+                .collect(),
+        ),
+        frame_accesses: leak(
+            f.frame_accesses
+                .iter()
+                .map(|a| FrameAccessDesc {
+                    opcode: a.opcode as u16,
+                    scale: a.scale as u32,
+                    bits: a.bits as u32,
+                    signed: a.signed,
+                    unscaled: a.unscaled.map(|x| x as u16),
+                })
+                .collect(),
+        ),
     })))
 }
 
@@ -347,7 +423,11 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
     let spills = d.spill_infos.iter().map(|s| {
         let (name, class) = (s.name, n(s.class));
         let (copy, store, load) = (nums(s.copy), nums(s.store), nums(s.load));
-        let (cf, sf, lf) = (s.copy_form, s.store_form, s.load_form);
+        let (cf, sf, lf) = (
+            form_tokens(&s.copy_form),
+            form_tokens(&s.store_form),
+            form_tokens(&s.load_form),
+        );
         let (sc, lc) = (i(s.store_cost), i(s.load_cost));
         quote!(SpillDesc {
             name: #name, class: #class, copy: #copy, copy_form: #cf, store: #store,
@@ -391,7 +471,7 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
         },)
     });
     let moves = d.cross_moves.iter().map(|m| {
-        let (name, op, form) = (m.name, nums(m.opcode), m.form);
+        let (name, op, form) = (m.name, nums(m.opcode), form_tokens(&m.form));
         let (from, to) = (n(m.from), n(m.to));
         let (req, modes) = (nums(m.requires), nums(m.modes));
         let (vb, se, cost) = (n(m.value_bits), m.sign_extends_result, i(m.cost));
@@ -420,14 +500,27 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
             let (ai, aib, lu, lub, ar) = (
                 n(o.add_imm),
                 n(o.add_imm_bits),
-                n(o.load_upper),
+                opt(o.load_upper),
                 n(o.load_upper_bits),
                 n(o.add_reg),
             );
             let (and, bp) = (opt(o.and_imm), opt(o.base_pointer));
+            let (sub, lc, sc) = (opt(o.sub_imm), opt(o.load_const), opt(o.scratch_class));
+            let shifts = o.add_imm_shifts.iter().map(|&x| n(x));
+            let arf = form_tokens(&o.add_reg_form);
+            let bobd = o.byte_offsets_by_default;
+            let (ail, air, fpr, psp) = (
+                o.and_imm_logical,
+                o.and_imm_reads_sp,
+                o.frame_pointer_at_record,
+                o.prefer_sp,
+            );
             quote!(Some(FrameOpsDesc {
                 add_imm: #ai, add_imm_bits: #aib, load_upper: #lu, load_upper_bits: #lub,
-                add_reg: #ar, and_imm: #and, base_pointer: #bp,
+                add_reg: #ar, and_imm: #and, base_pointer: #bp, sub_imm: #sub,
+                add_imm_shifts: &[#(#shifts),*], load_const: #lc, add_reg_form: #arf,
+                and_imm_logical: #ail, and_imm_reads_sp: #air, frame_pointer_at_record: #fpr,
+                prefer_sp: #psp, scratch_class: #sc, byte_offsets_by_default: #bobd,
             }))
         }
         None => quote!(None),
@@ -443,6 +536,14 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
         quote!(RegBankDesc { name: #name, mir_name: #mir, classes: #classes },)
     });
     // ---- end of the a64values block ----
+    let accesses = d.frame_accesses.iter().map(|a| {
+        let (op, sc, bits, sg, un) = (n(a.opcode), n(a.scale), n(a.bits), a.signed, opt(a.unscaled));
+        quote!(FrameAccessDesc { opcode: #op, scale: #sc, bits: #bits, signed: #sg, unscaled: #un },)
+    });
+    let cost_columns = d.cost_columns.iter().map(|c| {
+        let (col, req) = (n(c.column), nums(c.requires));
+        quote!(CostColumnDesc { column: #col, requires: #req },)
+    });
     let units = n(d.num_reg_units);
     quote! {
         /// The target as data (`target_desc::TargetDesc`): what
@@ -471,6 +572,8 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
                 zeroing_sub_regs: #zeroing,
                 ties: &[#(#ties)*],
                 reg_banks: &[#(#banks)*],
+                frame_accesses: &[#(#accesses)*],
+                cost_columns: &[#(#cost_columns)*],
             }
         };
     }

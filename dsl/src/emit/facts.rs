@@ -13,6 +13,7 @@
 //! - Nothing here panics on bad input: each problem is a [`Diagnostic`] at
 //!   the record or field.
 
+use super::forms::{self, Form, Kind};
 use crate::diag::Diagnostic;
 use crate::record::{RecId, RecordKeeper};
 use crate::regs::fields;
@@ -90,15 +91,15 @@ pub struct SpillInfo {
     /// `CopyOpcode`, one index into [`Facts::opcodes`] per HwMode.
     pub copy: Vec<usize>,
     /// `CopyForm`: the MIR text of a copy, with `$dst`, `$src` and `OP` placeholders.
-    pub copy_form: String,
+    pub copy_form: Form,
     /// `StoreOpcode`, one index into [`Facts::opcodes`] per HwMode.
     pub store: Vec<usize>,
     /// `StoreForm`: the MIR text of a spill store (`$src`, `$slot`, `OP`).
-    pub store_form: String,
+    pub store_form: Form,
     /// `LoadOpcode`, one index into [`Facts::opcodes`] per HwMode.
     pub load: Vec<usize>,
     /// `LoadForm`: the MIR text of a reload (`$dst`, `$slot`, `OP`).
-    pub load_form: String,
+    pub load_form: Form,
     /// `StoreCost`: one spill store, in [`Move::cost`] units (stack access = 100).
     pub store_cost: i64,
     /// `LoadCost`: one reload, in [`Move::cost`] units (stack access = 100).
@@ -113,8 +114,8 @@ pub struct Move {
     pub name: String,
     /// `Opcode`, one index into [`Facts::opcodes`] per HwMode.
     pub opcode: Vec<usize>,
-    /// `Form`: the MIR text of the move (`$dst`, `$src`, `OP`).
-    pub form: String,
+    /// `Form`: the move (`$dst`, `$src`, `OP`), parsed.
+    pub form: Form,
     /// `SrcClass`, as a class index of the register model.
     pub from: usize,
     /// `DstClass`, as a class index of the register model.
@@ -161,8 +162,9 @@ pub struct FrameOps {
     pub add_imm: usize,
     /// `AddImmBits`: width of AddImm's signed immediate.
     pub add_imm_bits: i64,
-    /// `LoadUpper`: `$dst = OP hi` (`hi << add_imm_bits`), an index into [`Facts::opcodes`].
-    pub load_upper: usize,
+    /// `LoadUpper`: `$dst = OP hi` (`hi << add_imm_bits`), an index into
+    /// [`Facts::opcodes`]; `None` when `LoadConst` builds constants.
+    pub load_upper: Option<usize>,
     /// `LoadUpperBits`: width of LoadUpper's unsigned field.
     pub load_upper_bits: i64,
     /// `AddReg`: `$dst = OP $a, $b`, an index into [`Facts::opcodes`].
@@ -172,6 +174,44 @@ pub struct FrameOps {
     /// `BasePointer`: the register that keeps the realigned sp in functions
     /// with dynamic allocas, if set.
     pub base_pointer: Option<usize>,
+    // ---- a64frame: the fields for targets shaped otherwise ----
+    /// `SubImm`, if set.
+    pub sub_imm: Option<usize>,
+    /// `AddImmShifts`.
+    pub add_imm_shifts: Vec<i64>,
+    /// `LoadConst`, if set.
+    pub load_const: Option<usize>,
+    /// `AddRegForm`, parsed.
+    pub add_reg_form: Form,
+    /// `AndImmLogical`.
+    pub and_imm_logical: bool,
+    /// `AndImmReadsSP`.
+    pub and_imm_reads_sp: bool,
+    /// `FramePointerAtRecord`.
+    pub frame_pointer_at_record: bool,
+    /// `PreferSPAddressing`.
+    pub prefer_sp: bool,
+    /// `ScratchClass`, a class index of the register model, if set.
+    pub scratch_class: Option<usize>,
+    /// `ByteOffsetsByDefault`.
+    pub byte_offsets_by_default: bool,
+    // ---- end a64frame ----
+    /// Where the def is.
+    pub span: Span,
+}
+
+/// A `FrameAccess` def.
+pub struct FrameAccess {
+    /// `Opcode`, an index into [`Facts::opcodes`].
+    pub opcode: usize,
+    /// `Scale`: bytes per offset unit.
+    pub scale: i64,
+    /// `Bits`: width of the offset (0: none).
+    pub bits: i64,
+    /// `Signed`.
+    pub signed: bool,
+    /// `Unscaled`: the byte-offset twin, if set.
+    pub unscaled: Option<usize>,
     /// Where the def is.
     pub span: Span,
 }
@@ -403,6 +443,11 @@ pub struct Facts {
     pub special: Option<Special>,
     /// The `FrameLoweringOps` def, if the target has one.
     pub frame_ops: Option<FrameOps>,
+    /// Every `FrameAccess` def, in record-name order (distinct opcodes).
+    pub frame_accesses: Vec<FrameAccess>,
+    /// Every `CostPerUseColumn` def: (column, required features as
+    /// indices into [`Facts::features`], span).
+    pub cost_columns: Vec<(i64, Vec<usize>, Span)>,
     /// Callee-saved set index → its MIR mask name.
     pub reg_masks: BTreeMap<usize, RegMaskName>,
     /// Every `TripleArch` def, in record-name order (distinct `arch`es).
@@ -466,6 +511,22 @@ impl Ctx<'_> {
                     rec.name_str(),
                     self.rk.get(of).name_str()
                 ),
+            )
+        })
+    }
+
+    /// The form in string field `field` of record `id`, parsed as a
+    /// form of `kind`; an error at the record.
+    fn form(&self, id: RecId, field: &str, kind: Kind) -> R<Form> {
+        let text = fields::string(self.rk, id, field)?;
+        forms::parse(self.info, kind, &text).map_err(|m| {
+            Diagnostic::error(
+                self.rk.get(id).span,
+                format!("record '{}', field '{field}': {m}", self.name(id)),
+            )
+            .with_note(
+                "targets/include/spillway/Target.td (RegClassSpillInfo, FrameLoweringOps) \
+                 lists what a form may contain",
             )
         })
     }
@@ -644,11 +705,11 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
                 name: cx.name(s),
                 class: cx.class(s, "RegClass")?,
                 copy: cx.opcode_per_mode(s, "CopyOpcode")?,
-                copy_form: fields::string(rk, s, "CopyForm")?,
+                copy_form: cx.form(s, "CopyForm", Kind::Copy)?,
                 store: cx.opcode_per_mode(s, "StoreOpcode")?,
-                store_form: fields::string(rk, s, "StoreForm")?,
+                store_form: cx.form(s, "StoreForm", Kind::Store)?,
                 load: cx.opcode_per_mode(s, "LoadOpcode")?,
-                load_form: fields::string(rk, s, "LoadForm")?,
+                load_form: cx.form(s, "LoadForm", Kind::Load)?,
                 store_cost: fields::int(rk, s, "StoreCost")?,
                 load_cost: fields::int(rk, s, "LoadCost")?,
                 span: rk.get(s).span,
@@ -702,7 +763,7 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
             Ok(Move {
                 name: cx.name(m),
                 opcode: cx.opcode_per_mode(m, "Opcode")?,
-                form: fields::string(rk, m, "Form")?,
+                form: cx.form(m, "Form", Kind::Move)?,
                 from: cx.class(m, "SrcClass")?,
                 to: cx.class(m, "DstClass")?,
                 requires: fields::list_of_defs(rk, m, "Requires")?
@@ -771,12 +832,29 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
             let d = cx.def(s, field)?;
             cx.lookup(&cx.opcode_of, "a plain MIROpcode", s, d, field)
         };
+        let opt_op = |field: &str| -> R<Option<usize>> {
+            match fields::opt_def(rk, s, field)? {
+                Some(d) => Ok(Some(cx.lookup(
+                    &cx.opcode_of,
+                    "a plain MIROpcode",
+                    s,
+                    d,
+                    field,
+                )?)),
+                None => Ok(None),
+            }
+        };
         let r = (|| -> R<FrameOps> {
             Ok(FrameOps {
                 name: cx.name(s),
                 add_imm: op("AddImm")?,
                 add_imm_bits: fields::int(rk, s, "AddImmBits")?,
-                load_upper: op("LoadUpper")?,
+                load_upper: match fields::opt_def(rk, s, "LoadUpper")? {
+                    Some(d) => {
+                        Some(cx.lookup(&cx.opcode_of, "a plain MIROpcode", s, d, "LoadUpper")?)
+                    }
+                    None => None,
+                },
                 load_upper_bits: fields::int(rk, s, "LoadUpperBits")?,
                 add_reg: op("AddReg")?,
                 and_imm: match fields::opt_def(rk, s, "AndImm")? {
@@ -789,11 +867,113 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
                     Some(d) => Some(cx.lookup(&cx.reg_of, "a register", s, d, "BasePointer")?),
                     None => None,
                 },
+                sub_imm: opt_op("SubImm")?,
+                add_imm_shifts: fields::list_of_ints(rk, s, "AddImmShifts")?,
+                load_const: opt_op("LoadConst")?,
+                add_reg_form: cx.form(s, "AddRegForm", Kind::AddReg)?,
+                and_imm_logical: fields::bit(rk, s, "AndImmLogical")?,
+                and_imm_reads_sp: fields::bit(rk, s, "AndImmReadsSP")?,
+                frame_pointer_at_record: fields::bit(rk, s, "FramePointerAtRecord")?,
+                prefer_sp: fields::bit(rk, s, "PreferSPAddressing")?,
+                scratch_class: match fields::opt_def(rk, s, "ScratchClass")? {
+                    Some(d) => {
+                        Some(cx.lookup(&cx.class_of, "a register class", s, d, "ScratchClass")?)
+                    }
+                    None => None,
+                },
+                byte_offsets_by_default: fields::bit(rk, s, "ByteOffsetsByDefault")?,
                 span: rk.get(s).span,
             })
         })();
         match r {
             Ok(x) => frame_ops = Some(x),
+            Err(e) => diags.push(e),
+        }
+    }
+
+    let mut frame_accesses: Vec<FrameAccess> = Vec::new();
+    for a in rk.derived_defs("FrameAccess") {
+        let r = (|| -> R<FrameAccess> {
+            let op = |field: &str| -> R<Option<usize>> {
+                match fields::opt_def(rk, a, field)? {
+                    Some(d) => Ok(Some(cx.lookup(
+                        &cx.opcode_of,
+                        "a plain MIROpcode",
+                        a,
+                        d,
+                        field,
+                    )?)),
+                    None => Ok(None),
+                }
+            };
+            let span = rk.get(a).span;
+            let opcode = op("Opcode")?.ok_or_else(|| {
+                Diagnostic::error(
+                    span,
+                    format!("record '{}', field 'Opcode' is not set", cx.name(a)),
+                )
+            })?;
+            Ok(FrameAccess {
+                opcode,
+                scale: fields::int(rk, a, "Scale")?,
+                bits: fields::int(rk, a, "Bits")?,
+                signed: fields::bit(rk, a, "Signed")?,
+                unscaled: op("Unscaled")?,
+                span,
+            })
+        })();
+        match r {
+            Ok(x) => {
+                if let Some(prev) = frame_accesses.iter().find(|p| p.opcode == x.opcode) {
+                    diags.push(
+                        Diagnostic::error(
+                            x.span,
+                            format!(
+                                "opcode '{}' has two FrameAccess records",
+                                opcodes[x.opcode].name
+                            ),
+                        )
+                        .with_secondary(prev.span, "the other one is here")
+                        .with_note("keep one FrameAccess per opcode"),
+                    );
+                } else {
+                    frame_accesses.push(x);
+                }
+            }
+            Err(e) => diags.push(e),
+        }
+    }
+    for x in &frame_accesses {
+        if let Some(u) = x.unscaled {
+            if !frame_accesses.iter().any(|y| y.opcode == u) {
+                diags.push(
+                    Diagnostic::error(
+                        x.span,
+                        format!(
+                            "the unscaled twin '{}' of '{}' has no FrameAccess record",
+                            opcodes[u].name, opcodes[x.opcode].name
+                        ),
+                    )
+                    .with_note("add `def : FrameAccess<TWIN, 1, BITS, SIGNED>;` for it"),
+                );
+            }
+        }
+    }
+
+    let mut cost_columns = Vec::new();
+    for c in rk.derived_defs("CostPerUseColumn") {
+        let r = (|| -> R<(i64, Vec<usize>, Span)> {
+            Ok((
+                fields::int(rk, c, "Column")?,
+                fields::list_of_defs(rk, c, "Requires")?
+                    .into_iter()
+                    .map(|d| cx.lookup(&cx.feature_of, "a SubtargetFeature", c, d, "Requires"))
+                    .collect::<R<_>>()?,
+                rk.get(c).span,
+            ))
+        })();
+        match r {
+            Ok(x) => cost_columns.push(x),
             Err(e) => diags.push(e),
         }
     }
@@ -890,6 +1070,8 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         moves,
         special,
         frame_ops,
+        frame_accesses,
+        cost_columns,
         reg_masks,
         triple_archs,
         values,

@@ -334,6 +334,7 @@ pub(super) fn check(t: &Target, f: &Facts) -> R<Names> {
             format!("StackAlignmentBytes of '{}'", s.name),
         );
     }
+    let mut late = Vec::new();
     if let Some(fo) = &f.frame_ops {
         range(
             fo.add_imm_bits,
@@ -342,14 +343,60 @@ pub(super) fn check(t: &Target, f: &Facts) -> R<Names> {
             fo.span,
             format!("AddImmBits of '{}'", fo.name),
         );
+        if fo.load_upper.is_some() {
+            range(
+                fo.load_upper_bits,
+                1,
+                63,
+                fo.span,
+                format!("LoadUpperBits of '{}'", fo.name),
+            );
+        }
+        // ---- a64frame: the fields for targets shaped otherwise ----
+        if fo.load_upper.is_some() == fo.load_const.is_some() {
+            late.push(
+                Diagnostic::error(
+                    fo.span,
+                    format!(
+                        "'{}' must give exactly one way to build a large constant: LoadUpper \
+                         or LoadConst",
+                        fo.name
+                    ),
+                )
+                .with_note("pass `?` as LoadUpper when the target sets LoadConst"),
+            );
+        }
+        for &sh in &fo.add_imm_shifts {
+            range(
+                sh,
+                0,
+                32,
+                fo.span,
+                format!("an AddImmShifts entry of '{}'", fo.name),
+            );
+        }
+        // ---- end a64frame ----
+    }
+    for (c, _, span) in &f.cost_columns {
         range(
-            fo.load_upper_bits,
-            1,
-            63,
-            fo.span,
-            format!("LoadUpperBits of '{}'", fo.name),
+            *c,
+            0,
+            255,
+            *span,
+            "Column of a CostPerUseColumn".to_string(),
         );
     }
+    for a in &f.frame_accesses {
+        range(
+            a.scale,
+            1,
+            4096,
+            a.span,
+            "Scale of a FrameAccess".to_string(),
+        );
+        range(a.bits, 0, 32, a.span, "Bits of a FrameAccess".to_string());
+    }
+    diags.extend(late);
     if nregs == 0 {
         diags.push(
             Diagnostic::error(
@@ -609,7 +656,7 @@ pub(super) fn tokens(t: &Target, f: &Facts, names: &Names) -> TokenStream {
         let name = &s.name;
         let class = lit(s.class as u64);
         let (copy, store, load) = (per_mode_ops(&s.copy), per_mode_ops(&s.store), per_mode_ops(&s.load));
-        let (cf, sf, lf) = (&s.copy_form, &s.store_form, &s.load_form);
+        let (cf, sf, lf) = (&s.copy_form.text, &s.store_form.text, &s.load_form.text);
         let (sc, lc) = (ilit(s.store_cost), ilit(s.load_cost));
         let at = g.at(Some(s.span));
         quote!(SpillInfo { name: #name, defined_at: #at, class: #class, copy: #copy, copy_form: #cf, store: #store, store_form: #sf, load: #load, load_form: #lf, store_cost: #sc, load_cost: #lc },)
@@ -769,7 +816,7 @@ pub(super) fn tokens(t: &Target, f: &Facts, names: &Names) -> TokenStream {
     let move_descs = f.moves.iter().map(|m| {
         let name = &m.name;
         let op = per_mode_ops(&m.opcode);
-        let form = &m.form;
+        let form = &m.form.text;
         let (from, to) = (lit(m.from as u64), lit(m.to as u64));
         let req = m.requires.iter().map(|&x| {
             let id = &feat_ids[x];
@@ -833,11 +880,14 @@ pub(super) fn tokens(t: &Target, f: &Facts, names: &Names) -> TokenStream {
     // ---- Frame lowering ----
     let frame_ops = match &f.frame_ops {
         Some(fo) => {
-            let (ai, lu, ar) = (
-                &op_ids[fo.add_imm],
-                &op_ids[fo.load_upper],
-                &op_ids[fo.add_reg],
-            );
+            let (ai, ar) = (&op_ids[fo.add_imm], &op_ids[fo.add_reg]);
+            let lu = match fo.load_upper {
+                Some(o) => {
+                    let id = &op_ids[o];
+                    quote!(Some(Opcode::#id))
+                }
+                None => quote!(None),
+            };
             let (aib, lub) = (ilit(fo.add_imm_bits), ilit(fo.load_upper_bits));
             let and_imm = match fo.and_imm {
                 Some(o) => {
@@ -855,7 +905,7 @@ pub(super) fn tokens(t: &Target, f: &Facts, names: &Names) -> TokenStream {
             };
             quote!(Some(FrameOpsDesc {
                 add_imm: Opcode::#ai, add_imm_bits: #aib,
-                load_upper: Opcode::#lu, load_upper_bits: #lub,
+                load_upper: #lu, load_upper_bits: #lub,
                 add_reg: Opcode::#ar, and_imm: #and_imm, base_pointer: #base_pointer,
             }))
         }
@@ -1294,8 +1344,9 @@ pub(super) fn tokens(t: &Target, f: &Facts, names: &Names) -> TokenStream {
             pub add_imm: Opcode,
             /// Width of its signed immediate (and of frame-index offsets).
             pub add_imm_bits: u32,
-            /// `$dst = OP hi`: `hi << add_imm_bits`.
-            pub load_upper: Opcode,
+            /// `$dst = OP hi`: `hi << add_imm_bits` (`None`: the target
+            /// builds constants with its `LoadConst`).
+            pub load_upper: Option<Opcode>,
             /// Width of its unsigned immediate field.
             pub load_upper_bits: u32,
             /// `$dst = OP $a, $b`.

@@ -27,6 +27,7 @@
 
 mod desc;
 pub mod facts;
+pub mod forms;
 mod gen;
 
 use crate::diag::{Diagnostic, Diagnostics};

@@ -302,9 +302,15 @@ class MIROpcodeByHwMode<list<HwMode> Ms, list<MIROpcode> Os>
 
 //----- Copies, spills and reloads -------------------------------------------
 // How to copy, spill and reload the registers of one register class.
-// The forms are MIR text with placeholders:
+// The forms are MIR text with placeholders, parsed when the tables are
+// made (a form that does not parse is an error at its record):
 //   $dst, $src  the physical registers (e.g. $x10, $f3_d)
-//   $slot       the stack slot operand (e.g. %stack.3)
+//   $slot, 0    the stack slot operand and its offset (e.g. %stack.3, 0);
+//               the offset counts the opcode's units (see FrameAccess)
+//   $slot       alone (last, or before another operand that is not an
+//               integer): the slot is the whole address, no offset operand
+//   $xzr        any register of the target, by its MIR name (fixed)
+//   $noreg, integers, `implicit-def $r`, `implicit $r`
 //   OP          the opcode's MIR name (for a by-mode opcode: the current mode's)
 // The spill slot's size and alignment are the class's SpillSize and
 // SpillAlignment for the mode (RegInfos); the memory operand is derived
@@ -369,6 +375,34 @@ class CrossClassMove<MIROpcode op, RegisterClass src, RegisterClass dst,
 // its locals from BasePointer, a copy of sp made right after realignment
 // (sp itself moves with the allocas). Without these, such functions are
 // an error.
+//
+// The fields after the template arguments describe targets whose
+// instructions are shaped otherwise (their defaults say the above):
+//   SubImm:       set: AddImm's immediate is unsigned (AddImmBits wide) and
+//                 `$dst = SubImm $src, imm` subtracts (the sign is in the
+//                 opcode)
+//   AddImmShifts: non-empty: AddImm/SubImm end with a shift operand,
+//                 `$dst = OP $src, imm, shift`, adding imm << shift
+//   LoadConst:    set (LoadUpper then `?`): `$dst = OP imm` loads any
+//                 64-bit value (a pseudo expanded after frame lowering)
+//   AddRegForm:   the form of AddReg: `$a`, `$b` are the addends in either
+//                 order (it commutes); `$base` (may be sp) and `$index`
+//                 (the register holding the constant) when it does not
+//   AndImmLogical: AndImm's operand is the mask in the logical-immediate
+//                 encoding (N:immr:imms), not -alignment
+//   AndImmReadsSP: 0: AndImm cannot read sp; sp is copied into a scratch
+//                 register (`$s = AddImm $sp, 0`) that AndImm reads
+//   FramePointerAtRecord: the frame pointer points at its own save slot
+//                 (the frame record: fp, then the return address above
+//                 it), not at the top of the frame
+//   PreferSPAddressing: locals are addressed from sp whenever sp does not
+//                 move in the body (no dynamic allocas, no realignment),
+//                 even in a function with a frame pointer
+//   ScratchClass: the class scratch address registers come from (unset:
+//                 the class whose copy opcode is AddImm)
+//   ByteOffsetsByDefault: 0: an opcode that addresses a stack object must
+//                 have a FrameAccess record (else its offset is taken as a
+//                 signed AddImmBits byte offset)
 class FrameLoweringOps<MIROpcode addImm, int addImmBits, MIROpcode loadUpper,
                        int loadUpperBits, MIROpcode addReg> {
   MIROpcode AddImm = addImm;
@@ -378,6 +412,33 @@ class FrameLoweringOps<MIROpcode addImm, int addImmBits, MIROpcode loadUpper,
   MIROpcode AddReg = addReg;
   MIROpcode AndImm = ?;
   Register BasePointer = ?;
+  MIROpcode SubImm = ?;
+  list<int> AddImmShifts = [];
+  MIROpcode LoadConst = ?;
+  string AddRegForm = "$dst = OP $a, $b";
+  bit AndImmLogical = false;
+  bit AndImmReadsSP = true;
+  bit FramePointerAtRecord = false;
+  bit PreferSPAddressing = false;
+  RegisterClass ScratchClass = ?;
+  bit ByteOffsetsByDefault = true;
+}
+
+// How a load or store opcode encodes the offset after a frame index
+// (`%stack.N, k`): in units of Scale bytes, a Bits-bit field (Signed or
+// not). An offset that is not a multiple of Scale or does not fit uses
+// the Unscaled twin opcode (which has its own record) when it fits there,
+// else an address in a scratch register. Bits = 0: the opcode takes no
+// offset after the frame index (base register only). An opcode without a
+// record takes a signed FrameLoweringOps.AddImmBits byte offset. Pass `?`
+// as Unscaled for an opcode without a twin.
+class FrameAccess<MIROpcode op, int scale, int width, bit signed,
+                  MIROpcode unscaled> {
+  MIROpcode Opcode = op;
+  int Scale = scale;
+  int Bits = width;
+  bit Signed = signed;
+  MIROpcode Unscaled = unscaled;
 }
 
 //----- Special registers and register masks ---------------------------------
@@ -400,6 +461,16 @@ class MIRRegMask<string name, CalleeSavedRegs preserved,
   string MIRName = name;
   CalleeSavedRegs Preserved = preserved;
   list<string> ABIs = abis;
+}
+
+//----- Register costs ----------------------------------------------------------
+// Which column of the registers' CostPerUse lists the allocator reads
+// (LLVM's getRegisterCostTableIndex): Column when every feature of
+// Requires is enabled (the largest such column); 0 without a record that
+// applies.
+class CostPerUseColumn<int column, list<SubtargetFeature> requires> {
+  int Column = column;
+  list<SubtargetFeature> Requires = requires;
 }
 
 //----- Target triples ---------------------------------------------------------
