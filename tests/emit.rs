@@ -81,7 +81,7 @@ fn backend_fact_errors_point_at_the_record() {
     assert!(text.contains('^'), "{text}");
 }
 
-/// The a64values block of the prelude: ties, banks and zeroing indices
+/// The value-facts block of the prelude: ties, banks and zeroing indices
 /// are checked when the tables are made, with the record's location.
 #[test]
 fn value_fact_errors_point_at_the_record() {

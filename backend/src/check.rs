@@ -353,7 +353,7 @@ impl<'a> Checker<'a> {
             if let Some(s) = &c.spill {
                 let w = c.spill_size;
                 forms.extend(parse_form(FormKind::Copy, w, s.copy.0, &s.copy.1, t));
-                // ---- a64frame: a spill or reload frame lowering moved to
+                // A spill or reload frame lowering moved to
                 // the opcode's byte-offset twin (`STURXi` for `STRXui`)
                 // is the same form with the twin's scale.
                 for (kind, (op, form)) in [(FormKind::Store, s.store), (FormKind::Load, s.load)] {
@@ -369,7 +369,6 @@ impl<'a> Checker<'a> {
                     }
                     forms.push(f);
                 }
-                // ---- end a64frame
                 if c.contains(sp) && addi.is_none() {
                     if let Some(f) = parse_form(FormKind::Copy, 0, s.copy.0, &s.copy.1, t) {
                         if f.has_dst && f.items == [FormItem::Src, FormItem::Imm(0)] {
@@ -449,7 +448,7 @@ impl<'a> Checker<'a> {
                         .map(|o| o.offset.min(0))
                         .min()
                         .unwrap_or(0);
-                    // (a64frame) A frame pointer that points at the frame
+                    // A frame pointer that points at the frame
                     // record: at its own save slot once the frame is laid
                     // out.
                     let record = post

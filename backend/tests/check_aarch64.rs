@@ -1,7 +1,7 @@
 //! The allocators and the checker on AArch64 pre-RA MIR that llc-14 makes
 //! from our own C (`tests/aarch64/values.c`, clang-14 and llc-14 run live):
 //! -O2 (`-stop-before=greedy`) and -O0 (GlobalISel, `-stop-before=
-//! regallocfast`). Each rule of the `a64values` block of the prelude is
+//! regallocfast`). Each rule of the value-facts block of the prelude is
 //! exercised on real output and then broken by hand to see the checker
 //! refuse it:
 //! - register banks in `registers:` (-O0): read, written back, refused when

@@ -75,7 +75,7 @@ pub struct TargetDesc {
     /// How frame lowering adjusts sp (`FrameLoweringOps`), if the target
     /// says.
     pub frame_ops: Option<FrameOpsDesc>,
-    // ---- a64values: value semantics, operand ties, register banks ----
+    // Value semantics, operand ties, register banks.
     /// Sub-register indices (enum values, ≥ 1) whose writes zero the rest
     /// of every super-register (`ZeroesSuperRegOnWrite`), ascending.
     pub zeroing_sub_regs: &'static [u16],
@@ -83,7 +83,6 @@ pub struct TargetDesc {
     pub ties: &'static [TieDesc],
     /// GlobalISel register banks (`RegisterBank`), by record name.
     pub reg_banks: &'static [RegBankDesc],
-    // ---- end of the a64values block ----
     /// How frame-index offsets of load/store opcodes are encoded
     /// (`FrameAccess` records), by opcode record name; an opcode without
     /// one takes a signed byte offset of the frame ops' `add_imm_bits`.
@@ -103,7 +102,7 @@ pub struct CostColumnDesc {
     pub requires: &'static [FeatureIdx],
 }
 
-// ---- a64values: value semantics, operand ties, register banks ----
+// ---- Value semantics, operand ties, register banks ----
 
 /// An operand tie (a `TiedOperands` record): explicit use operand `use_`
 /// of `opcode` gets the register of explicit def operand `def` (operands
@@ -128,8 +127,6 @@ pub struct RegBankDesc {
     /// The classes it holds (`RegisterClasses`).
     pub classes: &'static [ClassIdx],
 }
-
-// ---- end of the a64values block ----
 
 /// A target-triple architecture (a `TripleArch` record).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -365,7 +362,7 @@ pub struct SpecialRegsDesc {
     pub stack_alignment: u32,
 }
 
-// ---- typed forms and frame facts (branch a64frame) -------------------------
+// ---- Typed forms and frame facts -------------------------------------------
 
 /// One operand of a [`FormDesc`], in MIR order. Each stands for one MIR
 /// operand, except [`FormOperand::Slot`] (two: the frame index and its

@@ -412,7 +412,7 @@ foreach op = [ST1Twov1d, ST1Threev1d, ST1Fourv1d, ST1Twov2d, ST1Threev2d,
 def : FrameAccess<op, 1, 0, 0, ?>;
 
 //===----------------------------------------------------------------------===//
-// Operand ties (branch a64values)
+// Operand ties
 //===----------------------------------------------------------------------===//
 // LLVM's instruction constraints (`Constraints = "$Rn = $wback"`, from
 // AArch64InstrInfo.td and AArch64InstrFormats.td), which MIR does not print:
@@ -690,4 +690,4 @@ def : TiedOperands<USRAv4i16_shift, 0, 1>;
 def : TiedOperands<USRAv4i32_shift, 0, 1>;
 def : TiedOperands<USRAv8i16_shift, 0, 1>;
 def : TiedOperands<USRAv8i8_shift, 0, 1>;
-// ---- end of the operand ties (branch a64values) ----
+// (end of the operand ties)

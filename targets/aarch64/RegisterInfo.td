@@ -246,7 +246,7 @@ def QQQ  : RegisterClass<"AArch64", [untyped], 128, (add QSeqTriples)> { let Siz
 def QQQQ : RegisterClass<"AArch64", [untyped], 128, (add QSeqQuads)>   { let Size = 512; }
 
 //===----------------------------------------------------------------------===//
-// Sub-register writes and register banks (branch a64values)
+// Sub-register writes and register banks
 //===----------------------------------------------------------------------===//
 // A write to W<n> zero-extends into X<n>; a scalar write to B/H/S/D<n>
 // zeroes the rest of Q<n> (Arm ARM: "writes to a W register clear the
@@ -269,4 +269,4 @@ def GPRRegBank : RegisterBank<"GPR", [GPR64all, GPR32all, GPR64sp, GPR32sp]>;
 def FPRRegBank : RegisterBank<"FPR", [FPR8, FPR16, FPR32, FPR64, FPR128,
                                       DD, DDD, DDDD, QQ, QQQ, QQQQ]>;
 def CCRegBank : RegisterBank<"CC", [CCR]>;
-// ---- end of the block of branch a64values ----
+// (end of the sub-register writes and register banks)

@@ -230,7 +230,7 @@ impl Checker<'_> {
         // A plain load (its memory operands say so: a frame walker reading
         // the saved return address through the frame pointer) changes
         // nothing either.
-        // (a64frame: the target's add-immediate, `ADDXri %stack.0, 0, 0`,
+        // (the target's add-immediate, `ADDXri %stack.0, 0, 0`,
         // is the address computation where it is not the copy opcode.)
         let add_imm = self.t.frame_ops.as_ref().map(|o| o.add_imm);
         let addresses_only = self.addi.as_deref() == Some(q.opcode.as_str())
@@ -697,7 +697,7 @@ impl Checker<'_> {
         // Stack realignment in the prologue: `$sp = ANDI $sp, -A` (the
         // target's `AndImm`) with sp known relative to its entry value
         // starts the realigned base.
-        // (a64frame: or `$sp = ANDXri $x9, <logical immediate>` with $x9
+        // (or `$sp = ANDXri $x9, <logical immediate>` with $x9
         // a copy of sp, on a target whose AndImm cannot read sp.)
         let fo = self.t.frame_ops.as_ref();
         if let (Some(d), Some(and_imm)) = (dst, fo.and_then(|o| o.and_imm)) {

@@ -136,7 +136,7 @@ impl Checker<'_> {
         p: &'b Inst,
         st: &State,
     ) -> Option<Vec<RegPair<'b>>> {
-        // (a64frame) Frame lowering may give an access the byte-offset
+        // Frame lowering may give an access the byte-offset
         // twin of its opcode (`STRWui %stack.0, 0` -> `STURWi $fp, -4`).
         let twin = || {
             self.post_pei

@@ -236,7 +236,7 @@ pub struct Target {
     /// How frame lowering adds constants to the stack pointer (`None`: the
     /// target does not say; frame lowering then refuses to run).
     pub frame_ops: Option<FrameOps>,
-    // ---- a64values: value semantics, operand ties, register banks ----
+    // Value semantics, operand ties, register banks.
     /// Sub-register indices whose writes zero the rest of every
     /// super-register (`ZeroesSuperRegOnWrite`), ascending.
     pub zeroing_sub_regs: Vec<SubRegIdx>,
@@ -245,7 +245,6 @@ pub struct Target {
     pub ties: std::collections::HashMap<&'static str, Vec<(usize, usize)>>,
     /// The MIR names of the GlobalISel register banks (`gpr`).
     pub reg_banks: Vec<&'static str>,
-    // ---- end of the a64values block ----
     /// The `CostPerUse` column the allocator reads (the target's
     /// `CostPerUseColumn` records for the enabled features; 0 by default).
     pub cost_column: usize,
@@ -284,7 +283,7 @@ pub struct FrameOps {
     /// The register keeping the realigned sp in a function that also has
     /// dynamic allocas (LLVM's base pointer); `None` if the target has none.
     pub base_pointer: Option<PReg>,
-    // ---- a64frame: targets shaped otherwise ----
+    // Frame facts whose defaults keep the add-immediate shape.
     /// Subtract-immediate opcode: set when `add_imm`'s immediate is
     /// unsigned.
     pub sub_imm: Option<&'static str>,
@@ -306,7 +305,6 @@ pub struct FrameOps {
     pub scratch_class: Option<RegClass>,
     /// Opcodes without a `FrameAccess` record take byte offsets.
     pub byte_offsets_by_default: bool,
-    // ---- end a64frame ----
 }
 
 /// How one opcode encodes the offset after a frame index (a `FrameAccess`
@@ -457,7 +455,6 @@ impl Target {
         self.is_call_frame_pseudo(mir_name)
             && self.opcode(mir_name).is_some_and(|o| o.is_call_frame_setup)
     }
-    // ---- a64values ----
     /// The operand ties of opcode `mir_name` the target describes
     /// (`(def, use)` explicit operand numbers), whether or not the MIR
     /// prints them.
@@ -514,7 +511,6 @@ impl Target {
     pub fn is_zero_reg(&self, r: PReg) -> bool {
         r == self.zero || self.reg(self.zero).sub_regs.iter().any(|(s, _)| *s == r)
     }
-    // ---- end of the a64values block ----
     /// The register.
     pub fn reg(&self, r: PReg) -> &RegInfo {
         &self.regs[r.index()]
@@ -861,7 +857,6 @@ impl Target {
                 scratch_class: o.scratch_class.map(RegClass),
                 byte_offsets_by_default: o.byte_offsets_by_default,
             }),
-            // ---- a64values ----
             zeroing_sub_regs: d.zeroing_sub_regs.iter().map(|&i| SubRegIdx(i)).collect(),
             ties: {
                 let mut m: std::collections::HashMap<&'static str, Vec<(usize, usize)>> =
@@ -874,7 +869,6 @@ impl Target {
                 m
             },
             reg_banks: d.reg_banks.iter().map(|b| b.mir_name).collect(),
-            // ---- end of the a64values block ----
         }
     }
 }

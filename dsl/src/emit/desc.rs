@@ -286,7 +286,6 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
             scratch_class: o.scratch_class.map(|x| x as u16),
             byte_offsets_by_default: o.byte_offsets_by_default,
         }),
-        // ---- a64values ----
         zeroing_sub_regs: leak(
             f.values
                 .zeroing_sub_regs
@@ -316,7 +315,6 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
                 })
                 .collect(),
         ),
-        // ---- end of the a64values block ----
         cost_columns: leak(
             f.cost_columns
                 .iter()
@@ -525,7 +523,6 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
         }
         None => quote!(None),
     };
-    // ---- a64values ----
     let zeroing = nums(d.zeroing_sub_regs);
     let ties = d.ties.iter().map(|t| {
         let (o, a, b) = (n(t.opcode), n(t.def), n(t.use_));
@@ -535,7 +532,6 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
         let (name, mir, classes) = (b.name, b.mir_name, nums(b.classes));
         quote!(RegBankDesc { name: #name, mir_name: #mir, classes: #classes },)
     });
-    // ---- end of the a64values block ----
     let accesses = d.frame_accesses.iter().map(|a| {
         let (op, sc, bits, sg, un) = (n(a.opcode), n(a.scale), n(a.bits), a.signed, opt(a.unscaled));
         quote!(FrameAccessDesc { opcode: #op, scale: #sc, bits: #bits, signed: #sg, unscaled: #un },)

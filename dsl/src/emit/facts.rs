@@ -174,7 +174,7 @@ pub struct FrameOps {
     /// `BasePointer`: the register that keeps the realigned sp in functions
     /// with dynamic allocas, if set.
     pub base_pointer: Option<usize>,
-    // ---- a64frame: the fields for targets shaped otherwise ----
+    // Frame facts whose defaults keep the add-immediate shape.
     /// `SubImm`, if set.
     pub sub_imm: Option<usize>,
     /// `AddImmShifts`.
@@ -195,7 +195,6 @@ pub struct FrameOps {
     pub scratch_class: Option<usize>,
     /// `ByteOffsetsByDefault`.
     pub byte_offsets_by_default: bool,
-    // ---- end a64frame ----
     /// Where the def is.
     pub span: Span,
 }
@@ -226,7 +225,7 @@ pub struct RegMaskName {
     pub span: Span,
 }
 
-// ---- Values, operand ties, register banks (branch a64values) ----
+// Values, operand ties, register banks.
 
 /// A `TiedOperands` def: explicit use operand `use_` of `opcode` is
 /// allocated to the register of explicit def operand `def`.
@@ -251,7 +250,7 @@ pub struct RegBank {
     pub span: Span,
 }
 
-/// The facts of the `a64values` block of the prelude.
+/// The facts of the value-facts block of the prelude.
 #[derive(Default)]
 pub struct ValueFacts {
     /// `ZeroesSuperRegOnWrite` indices, as indices of the register
@@ -419,8 +418,6 @@ fn gather_values(cx: &Ctx<'_>, opcodes: &[Opcode], diags: &mut Vec<Diagnostic>) 
     out
 }
 
-// ---- end of the a64values block ----
-
 /// Everything part 2 of the prelude adds to the register model.
 pub struct Facts {
     /// `Features` of each HwMode (index = mode).
@@ -453,7 +450,7 @@ pub struct Facts {
     /// Every `TripleArch` def, in record-name order (distinct `arch`es).
     pub triple_archs: Vec<TripleArch>,
     /// Sub-register write semantics, operand ties, register banks (the
-    /// a64values block of the prelude).
+    /// value-facts block of the prelude).
     pub values: ValueFacts,
 }
 

@@ -352,7 +352,7 @@ pub(super) fn check(t: &Target, f: &Facts) -> R<Names> {
                 format!("LoadUpperBits of '{}'", fo.name),
             );
         }
-        // ---- a64frame: the fields for targets shaped otherwise ----
+        // Frame facts whose defaults keep the add-immediate shape.
         if fo.load_upper.is_some() == fo.load_const.is_some() {
             late.push(
                 Diagnostic::error(
@@ -375,7 +375,6 @@ pub(super) fn check(t: &Target, f: &Facts) -> R<Names> {
                 format!("an AddImmShifts entry of '{}'", fo.name),
             );
         }
-        // ---- end a64frame ----
     }
     for (c, _, span) in &f.cost_columns {
         range(

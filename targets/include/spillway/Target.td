@@ -486,7 +486,7 @@ class TripleArch<string arch, list<SubtargetFeature> implies = []> {
   list<SubtargetFeature> Implies = implies;
 }
 
-//===--- Values, operand ties, register banks (branch a64values) ----------===//
+//===--- Values, operand ties, register banks ----------------------------===//
 // (Kept together in one block; every record class here is optional: a
 // target without such records keeps the behaviour described above.)
 
@@ -526,4 +526,4 @@ class RegisterBank<string name, list<RegisterClass> classes> {
   string Name = name;
   list<RegisterClass> RegisterClasses = classes;
 }
-//===--- end of the block of branch a64values -----------------------------===//
+//===--- end of values, operand ties, register banks ---------------------===//
