@@ -35,7 +35,6 @@ mod llvm_outputs;
 use llvm_outputs::{defs_of, find_in_path, first_difference, run, version_of, Inc};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 const INSTALL_HINT: &str = "run scripts/install-deps.sh (it installs Debian's llvm-14 and \
      clang-14), or point LLVM_TBLGEN at an llvm-tblgen 14 binary";
@@ -72,39 +71,10 @@ fn llvm14_tool(name: &str, env: &str) -> PathBuf {
     panic!("{name} (LLVM 14) was not found; {INSTALL_HINT}");
 }
 
-/// LLVM 14's `.td` files in LLVM's layout: `SPILLWAY_LLVM_SRC`, else the
-/// folder `scripts/llvm-src.sh` prints (it fetches them into a cache
-/// outside git once; quiet and quick afterwards).
+/// LLVM 14's `.td` files in LLVM's layout ([`llvm_outputs::llvm_src`]:
+/// `SPILLWAY_LLVM_SRC`, else what `scripts/llvm-src.sh` fetches).
 fn llvm_src() -> PathBuf {
-    let check = |p: PathBuf, from: &str| -> PathBuf {
-        let td = p.join("llvm/lib/Target/AArch64/AArch64RegisterInfo.td");
-        assert!(
-            td.is_file(),
-            "{from} gave {}, which has no {}",
-            p.display(),
-            td.display()
-        );
-        p
-    };
-    if let Some(p) = std::env::var_os("SPILLWAY_LLVM_SRC").filter(|p| !p.is_empty()) {
-        return check(PathBuf::from(p), "SPILLWAY_LLVM_SRC");
-    }
-    let script = root().join("scripts/llvm-src.sh");
-    let out = Command::new("bash")
-        .arg(&script)
-        .stderr(std::process::Stdio::inherit())
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()));
-    assert!(
-        out.status.success(),
-        "{} failed ({}); see its messages above (it needs apt-get source \
-         and the network once), or set SPILLWAY_LLVM_SRC to a folder with \
-         LLVM 14's llvm/include and llvm/lib/Target",
-        script.display(),
-        out.status
-    );
-    let dir = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    check(PathBuf::from(dir), "scripts/llvm-src.sh")
+    llvm_outputs::llvm_src("AArch64")
 }
 
 const INCLUDES: [&str; 4] = ["-I", "targets/include", "-I", "targets/aarch64"];
