@@ -485,16 +485,10 @@ fn llvm_register_backend_on_ours_agrees_with_llvm14() {
 fn register_records_match_llvm14_aarch64() {
     let tblgen = llvm14_tool("llvm-tblgen", "LLVM_TBLGEN");
     let ours = defs_of(&ours_tblgen(&[]));
-    let src = llvm_src();
-    let include = src.join("llvm/include").to_string_lossy().into_owned();
-    let tdir = src
-        .join("llvm/lib/Target/AArch64")
-        .to_string_lossy()
-        .into_owned();
-    let top = format!("{tdir}/AArch64.td");
-    let llvm14 = defs_of(&run(
+    let llvm14 = defs_of(&llvm_outputs::llvm14_target_output(
         &tblgen,
-        &["-I", &include, "-I", &tdir, &top, "-print-records"],
+        "AArch64",
+        "-print-records",
     ));
     let reg_fields = [
         "Namespace",
@@ -795,16 +789,10 @@ fn llvm_ties(
 fn operand_ties_are_llvms() {
     let tblgen = llvm14_tool("llvm-tblgen", "LLVM_TBLGEN");
     let ours = defs_of(&ours_tblgen(&[]));
-    let src = llvm_src();
-    let include = src.join("llvm/include").to_string_lossy().into_owned();
-    let tdir = src
-        .join("llvm/lib/Target/AArch64")
-        .to_string_lossy()
-        .into_owned();
-    let top = format!("{tdir}/AArch64.td");
-    let llvm14 = defs_of(&run(
+    let llvm14 = defs_of(&llvm_outputs::llvm14_target_output(
         &tblgen,
-        &["-I", &include, "-I", &tdir, &top, "-print-records"],
+        "AArch64",
+        "-print-records",
     ));
     // Our opcodes (MIROpcode records: they have a MIRName) and ties.
     let mut opcodes: BTreeMap<String, String> = BTreeMap::new();
