@@ -1048,7 +1048,9 @@ impl Checker<'_> {
     }
 
     /// The bytes an instruction accesses, from its memory operand
-    /// (`store (s32) ...`), else the widest spill slot.
+    /// (`store (s32) ...`); for a type the operand does not size
+    /// (`(p0)`, a vector), the unit of the opcode's scaled frame access
+    /// (`STRXui`: 8) if it has one; else the widest spill slot.
     pub(super) fn access_width(&self, inst: &Inst) -> i64 {
         inst.mem
             .iter()
@@ -1058,6 +1060,7 @@ impl Checker<'_> {
                 Some((bits + 7) / 8)
             })
             .max()
+            .or_else(|| Some(self.fi_scale(&inst.opcode)).filter(|&s| s > 1))
             .unwrap_or(self.slot_width)
     }
 }
