@@ -77,6 +77,22 @@ fn llvm_src() -> PathBuf {
     llvm_outputs::llvm_src("AArch64")
 }
 
+/// Fields by name, by def name (what `defs_of` gives).
+type Records = BTreeMap<String, BTreeMap<String, String>>;
+
+/// The records of targets/aarch64 and of LLVM 14's `AArch64.td`
+/// (`-print-records`, live), by def name.
+fn print_records_both() -> (Records, Records) {
+    let tblgen = llvm14_tool("llvm-tblgen", "LLVM_TBLGEN");
+    let ours = defs_of(&ours_tblgen(&[]));
+    let llvm14 = defs_of(&llvm_outputs::llvm14_target_output(
+        &tblgen,
+        "AArch64",
+        "-print-records",
+    ));
+    (ours, llvm14)
+}
+
 const INCLUDES: [&str; 4] = ["-I", "targets/include", "-I", "targets/aarch64"];
 const TOP: &str = "targets/aarch64/top.td";
 
@@ -483,13 +499,7 @@ fn llvm_register_backend_on_ours_agrees_with_llvm14() {
 /// so leaving them out changes no field of a Q register.)
 #[test]
 fn register_records_match_llvm14_aarch64() {
-    let tblgen = llvm14_tool("llvm-tblgen", "LLVM_TBLGEN");
-    let ours = defs_of(&ours_tblgen(&[]));
-    let llvm14 = defs_of(&llvm_outputs::llvm14_target_output(
-        &tblgen,
-        "AArch64",
-        "-print-records",
-    ));
+    let (ours, llvm14) = print_records_both();
     let reg_fields = [
         "Namespace",
         "AsmName",
@@ -787,13 +797,7 @@ fn llvm_ties(
 /// allocator split a tied pair.
 #[test]
 fn operand_ties_are_llvms() {
-    let tblgen = llvm14_tool("llvm-tblgen", "LLVM_TBLGEN");
-    let ours = defs_of(&ours_tblgen(&[]));
-    let llvm14 = defs_of(&llvm_outputs::llvm14_target_output(
-        &tblgen,
-        "AArch64",
-        "-print-records",
-    ));
+    let (ours, llvm14) = print_records_both();
     // Our opcodes (MIROpcode records: they have a MIRName) and ties.
     let mut opcodes: BTreeMap<String, String> = BTreeMap::new();
     let mut ties: BTreeMap<String, BTreeSet<(usize, usize)>> = BTreeMap::new();
