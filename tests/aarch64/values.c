@@ -25,3 +25,11 @@ long pressure(long a, long b) {
 /* -O0 any-extend: `%20 = IMPLICIT_DEF`, `%19 = COPY %20`, `%19.sub_32 = COPY
    %10` (the int result reloaded from a slot), then `SBFMXri %19`. */
 unsigned long long widen_call(int (*g)(void *), void *p) { return p ? g(p) : 0; }
+/* Call masks per register: AAPCS64 preserves D8-D15 (the low halves of
+   V8-V15) but not Q8-Q15. `keep_d`'s doubles live across the call may stay
+   in d8-d15; `keep_q`'s vectors may not stay in any Q register. */
+typedef double v2d __attribute__((vector_size(16)));
+double fsink(double);
+v2d vsink(v2d);
+double keep_d(double a, double b) { double x = fsink(a); return x * a + b; }
+v2d keep_q(v2d a, v2d b) { v2d x = vsink(a); return x * a + b; }

@@ -22,11 +22,15 @@
 //!
 //! Physical registers are tracked per register unit (reserved registers
 //! are not tracked): explicit and implicit defs and uses, block live-ins,
-//! and regmask clobbers at calls — every unit of every register the mask
-//! does not preserve is occupied on `[call.Register, call.Dead)`. Because
+//! and regmask clobbers at calls — every unit the mask kills
+//! ([`crate::target::RegMaskInfo::killed_units`]: no preserved register
+//! owns it) is occupied on `[call.Register, call.Dead)`. Because
 //! everything is on units, `f10_f` and `f10_d` conflict exactly when the
-//! target gives them a common unit; a unit shared by a preserved and a
-//! clobbered register counts as clobbered (conservative).
+//! target gives them a common unit. A register a mask clobbers without
+//! killing all its units (AArch64's Q8, whose low half D8 is preserved)
+//! conflicts with the calls inside a range by
+//! [`LiveIntervals::mask_conflict`], LLVM's per-register regmask check:
+//! D8 may hold a value across the call, Q8 may not.
 //!
 //! Invariants: segments of one interval or unit are sorted, non-empty and
 //! disjoint (adjacent ones merged); `defs` and `uses` are sorted.
@@ -286,34 +290,16 @@ pub struct LiveIntervals {
     vregs: Vec<LiveInterval>,
     units: Vec<Vec<Segment>>,
     regmasks: Vec<(ProgPoint, RegMaskId)>,
-    clobbered_units: Vec<BitSet>,
 }
 
 impl LiveIntervals {
     /// Computes the intervals of `f` from its block liveness.
     pub fn new(f: &Function, target: &Target, live: &Liveness) -> LiveIntervals {
-        let nu = target.num_units;
-        let clobbered_units: Vec<BitSet> = target
-            .reg_masks
-            .iter()
-            .map(|m| {
-                let mut s = BitSet::new(nu);
-                for (i, r) in target.regs.iter().enumerate() {
-                    if !r.reserved && !m.preserves(PReg(i as u16)) {
-                        for &u in r.units {
-                            s.insert(u as usize);
-                        }
-                    }
-                }
-                s
-            })
-            .collect();
         let mut li = LiveIntervals {
             slots: SlotIndexes { starts: Vec::new() },
             vregs: Vec::new(),
             units: Vec::new(),
             regmasks: Vec::new(),
-            clobbered_units,
         };
         li.recompute(f, target, live);
         li
@@ -326,7 +312,6 @@ impl LiveIntervals {
         let slots = SlotIndexes::new(f);
         let nv = f.vregs.len();
         let nu = target.num_units;
-        let clobbered_units = std::mem::take(&mut self.clobbered_units);
         // Invariant: every reused buffer is emptied before it is filled.
         let mut vregs = std::mem::take(&mut self.vregs);
         vregs.truncate(nv);
@@ -398,13 +383,11 @@ impl LiveIntervals {
                 }
                 for m in inst.reg_masks() {
                     regmasks.push((reg_pt, m));
-                    if let Some(set) = clobbered_units.get(m.0 as usize) {
-                        for u in set.iter() {
-                            units[u].push(Segment {
-                                start: reg_pt,
-                                end: dead_pt,
-                            });
-                        }
+                    for u in target.reg_mask(m).killed_units().iter() {
+                        units[u].push(Segment {
+                            start: reg_pt,
+                            end: dead_pt,
+                        });
                     }
                 }
                 // Then reads.
@@ -461,7 +444,6 @@ impl LiveIntervals {
             vregs,
             units,
             regmasks,
-            clobbered_units,
         };
     }
 
@@ -487,23 +469,50 @@ impl LiveIntervals {
     pub fn regmask_points(&self) -> &[(ProgPoint, RegMaskId)] {
         &self.regmasks
     }
-    /// The units a regmask clobbers.
-    pub fn clobbered_units(&self, m: RegMaskId) -> Option<&BitSet> {
-        self.clobbered_units.get(m.0 as usize)
+    /// The first call inside `segs` (sorted, disjoint) whose mask
+    /// clobbers `p` although it does not kill all of `p`'s units (those are
+    /// in [`LiveIntervals::unit_ranges`] already), as its clobber point.
+    /// `None` at once for a register [`Target::needs_mask_check`] rejects.
+    pub fn mask_conflict(&self, target: &Target, p: PReg, segs: &[Segment]) -> Option<ProgPoint> {
+        if !target.needs_mask_check(p) {
+            return None;
+        }
+        // A clobber occupies `[reg_pt, dead_pt)` of its call, like the
+        // killed units' segments.
+        for s in segs {
+            let first = self
+                .regmasks
+                .partition_point(|(pt, _)| pt.with_slot(Slot::Dead) <= s.start);
+            for &(pt, m) in self.regmasks[first..]
+                .iter()
+                .take_while(|(pt, _)| *pt < s.end)
+            {
+                if target.mask_clobbers(m, p) {
+                    return Some(pt.max(s.start));
+                }
+            }
+        }
+        None
     }
     /// Where assigning `v` to `p` would conflict: the first unit of `p`
-    /// occupied (by a physical range or a clobber) while `v` is live, with
-    /// the first such point. `None`: no conflict with physical registers.
+    /// occupied (by a physical range or a killed unit) while `v` is live,
+    /// with the first such point; a call whose mask clobbers `p` itself
+    /// ([`LiveIntervals::mask_conflict`]) reports `p`'s first unit. `None`:
+    /// no conflict with physical registers.
     pub fn phys_conflict(&self, target: &Target, v: VReg, p: PReg) -> Option<(u16, ProgPoint)> {
         let iv = self.interval(v);
-        target
-            .reg(p)
-            .units
+        let units = target.reg(p).units;
+        units
             .iter()
             .filter_map(|&u| iv.first_overlap(self.unit_ranges(u)).map(|pt| (u, pt)))
+            .chain(
+                self.mask_conflict(target, p, &iv.segments)
+                    .and_then(|pt| Some((*units.first()?, pt))),
+            )
             .min_by_key(|(_, pt)| *pt)
     }
-    /// Can `v` not be assigned `p` because of fixed physical-register uses?
+    /// Can `v` not be assigned `p` because of fixed physical-register uses
+    /// or calls that clobber `p`?
     pub fn interferes(&self, target: &Target, v: VReg, p: PReg) -> bool {
         let iv = self.interval(v);
         target
@@ -511,6 +520,7 @@ impl LiveIntervals {
             .units
             .iter()
             .any(|&u| iv.first_overlap(self.unit_ranges(u)).is_some())
+            || self.mask_conflict(target, p, &iv.segments).is_some()
     }
 }
 

@@ -589,14 +589,7 @@ pub fn memory_bound(f: &Function, t: &Target, a: &Analysis) -> MemBound {
                 }
             }
             for m in inst.reg_masks() {
-                let mask = t.reg_mask(m);
-                for (ri, reg) in t.regs.iter().enumerate() {
-                    if !mask.preserves(PReg(ri as u16)) {
-                        for &u in reg.units {
-                            cu.remove(u as usize);
-                        }
-                    }
-                }
+                cu.subtract(t.reg_mask(m).killed_units());
             }
             for (_, r) in inst.reg_operands() {
                 if !r.is_def && !r.undef {

@@ -181,13 +181,8 @@ pub fn live_before(f: &Function, t: &Target, b: usize) -> Option<Vec<Vec<bool>>>
                 }
             }
             for m in inst.reg_masks() {
-                let mask = t.reg_mask(m);
-                for (i, r) in t.regs.iter().enumerate() {
-                    if !mask.preserves(PReg(i as u16)) {
-                        for &u in r.units {
-                            live[u as usize] = false;
-                        }
-                    }
+                for u in t.reg_mask(m).killed_units().iter() {
+                    live[u] = false;
                 }
             }
             for (_, r) in inst.reg_operands().filter(|(_, r)| !r.is_def && reads(r)) {

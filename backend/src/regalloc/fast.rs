@@ -37,7 +37,7 @@
 //!   put in it before then.
 
 use super::rewrite::{self, assign_operand, SpillCode};
-use super::{clobbered_units, AllocError, AllocResult, AllocStats};
+use super::{AllocError, AllocResult, AllocStats};
 use crate::analysis::bitset::BitSet;
 use crate::analysis::cfg::Cfg;
 use crate::analysis::liveness::{reads, tracked_preg, Liveness, VRegSet};
@@ -63,7 +63,6 @@ struct Global<'a> {
     out: Function,
     spill: SpillCode,
     slot: Vec<Option<u32>>,
-    masks: HashMap<RegMaskId, BitSet>,
 }
 
 /// Allocates `f` with the fast allocator (see the module doc).
@@ -76,7 +75,6 @@ pub fn allocate(f: &Function, target: &Target) -> Result<AllocResult, AllocError
         out: f.clone(),
         spill: SpillCode::new(f),
         slot: vec![None; f.vregs.len()],
-        masks: HashMap::new(),
     };
     let mut used = HashSet::new();
     for (bi, b) in f.blocks.iter().enumerate() {
@@ -117,8 +115,12 @@ struct Local<'g, 'a> {
     /// Per instruction: (unit, last read of the physical value defined
     /// there) for its physical defs.
     phys_def_end: Vec<Vec<(u16, Option<u32>)>>,
-    /// Per unit: positions where a physical def or a mask writes it.
+    /// Per unit: positions where a physical def or a mask kills it
+    /// ([`crate::target::RegMaskInfo::killed_units`]).
     clobber_pos: Vec<Vec<u32>>,
+    /// The calls' positions and masks, in order (for the registers whose
+    /// survival the killed units do not tell, [`Target::needs_mask_check`]).
+    mask_pos: Vec<(u32, RegMaskId)>,
     fixed_until: Vec<Option<u32>>,
     owner: Vec<Option<VReg>>,
     reg_of: HashMap<VReg, PReg>,
@@ -144,6 +146,7 @@ impl<'g, 'a> Local<'g, 'a> {
         let mut events: HashMap<VReg, Vec<Event>> = HashMap::new();
         let mut use_hints: HashMap<VReg, Vec<(u32, PReg)>> = HashMap::new();
         let mut clobber_pos: Vec<Vec<u32>> = vec![Vec::new(); nu];
+        let mut mask_pos: Vec<(u32, RegMaskId)> = Vec::new();
         for (i, inst) in insts.iter().enumerate() {
             let i = i as u32;
             if inst.is_debug() {
@@ -177,11 +180,8 @@ impl<'g, 'a> Local<'g, 'a> {
                 }
             }
             for m in inst.reg_masks() {
-                let c = g
-                    .masks
-                    .entry(m)
-                    .or_insert_with(|| clobbered_units(target, m));
-                for u in c.iter() {
+                mask_pos.push((i, m));
+                for u in target.reg_mask(m).killed_units().iter() {
                     clobber_pos[u].push(i);
                 }
             }
@@ -217,10 +217,8 @@ impl<'g, 'a> Local<'g, 'a> {
                 }
             }
             for m in inst.reg_masks() {
-                if let Some(c) = g.masks.get(&m) {
-                    for u in c.iter() {
-                        last_use[u] = None;
-                    }
+                for u in target.reg_mask(m).killed_units().iter() {
+                    last_use[u] = None;
                 }
             }
             for (_, r) in inst.reg_operands() {
@@ -242,6 +240,7 @@ impl<'g, 'a> Local<'g, 'a> {
             use_hints,
             phys_def_end,
             clobber_pos,
+            mask_pos,
             fixed_until: last_use,
             owner: vec![None; nu],
             reg_of: HashMap::new(),
@@ -441,10 +440,17 @@ impl<'g, 'a> Local<'g, 'a> {
 
     /// No physical def or mask writes `p` in `[from, to)`.
     fn unclobbered(&self, p: PReg, from: u32, to: u32) -> bool {
-        self.g.target.reg(p).units.iter().all(|&u| {
+        let t = self.g.target;
+        t.reg(p).units.iter().all(|&u| {
             let c = &self.clobber_pos[u as usize];
             let k = c.partition_point(|x| *x < from);
             c.get(k).is_none_or(|x| *x >= to)
+        }) && (!t.needs_mask_check(p) || {
+            let k = self.mask_pos.partition_point(|(x, _)| *x < from);
+            self.mask_pos[k..]
+                .iter()
+                .take_while(|(x, _)| *x < to)
+                .all(|&(_, m)| !t.mask_clobbers(m, p))
         })
     }
 
@@ -592,9 +598,7 @@ impl<'g, 'a> Local<'g, 'a> {
             }
         }
         for m in mi.reg_masks() {
-            if let Some(c) = self.g.masks.get(&m) {
-                writes.union_with(c);
-            }
+            writes.union_with(target.reg_mask(m).killed_units());
         }
         // 1. Uses (and partial defs, which read): into registers.
         let mut use_regs = BitSet::new(nu);
@@ -686,9 +690,17 @@ impl<'g, 'a> Local<'g, 'a> {
             }
         }
         // 3. Values in units the instruction writes leave their registers.
+        // A mask also clobbers the registers it does not preserve whose
+        // units it does not all kill (AArch64's Q8 around a preserved D8).
         let victims: Vec<VReg> = writes
             .iter()
             .filter_map(|u| self.owner[u])
+            .chain(mi.reg_masks().flat_map(|m| {
+                self.reg_of
+                    .iter()
+                    .filter(move |(_, &p)| target.needs_mask_check(p) && target.mask_clobbers(m, p))
+                    .map(|(v, _)| *v)
+            }))
             .collect::<HashSet<_>>()
             .into_iter()
             .collect();

@@ -192,11 +192,12 @@ impl Union {
     }
 }
 
-/// Does `segs` overlap a fixed physical range or clobber of `p`?
+/// Does `segs` overlap a fixed physical range or clobber of `p` (a killed
+/// unit, or a call whose mask clobbers `p` itself)?
 fn phys_overlaps(a: &Analysis, t: &Target, p: PReg, segs: &[Segment]) -> bool {
     t.reg(p).units.iter().any(|&u| {
         crate::analysis::intervals::first_overlap(segs, a.intervals.unit_ranges(u)).is_some()
-    })
+    }) || a.intervals.mask_conflict(t, p, segs).is_some()
 }
 
 /// The part of `segs` (sorted, disjoint) inside the blocks of `lp` (or

@@ -18,8 +18,11 @@
 //! - [`rewrite::finish`]: the post-RA clean-up every allocator ends with:
 //!   identity copies removed, function `liveins:` detached from vregs,
 //!   block `liveins:` recomputed by physical liveness, and a final proof
-//!   that no virtual register is left;
-//! - [`clobbered_units`]: the register units a call's mask clobbers.
+//!   that no virtual register is left.
+//!
+//! What a call's register mask clobbers is the target's
+//! ([`crate::target::RegMaskInfo`]): per register for placing values, per
+//! unit for liveness.
 //!
 //! Invariants of a successful [`allocate`]: the result has the same blocks
 //! (same `bb.N` numbers and successors) as the input, no virtual register
@@ -36,9 +39,8 @@ pub mod spill;
 pub mod split;
 pub mod weight;
 
-use crate::analysis::bitset::BitSet;
 use crate::mir::Function;
-use crate::target::{RegMaskId, Target};
+use crate::target::Target;
 use std::time::Duration;
 
 /// Which allocator [`allocate`] runs.
@@ -183,21 +185,4 @@ pub fn needs_lowering(f: &Function, target: &Target) -> bool {
                 })
             })
     })
-}
-
-/// The register units a call with mask `m` clobbers: every unit of a
-/// non-reserved register the mask does not preserve (a unit shared by a
-/// preserved and a clobbered register counts as clobbered: conservative).
-pub fn clobbered_units(target: &Target, m: RegMaskId) -> BitSet {
-    let mask = target.reg_mask(m);
-    let mut s = BitSet::new(target.num_units);
-    for (i, r) in target.regs.iter().enumerate() {
-        let p = crate::target::PReg(i as u16);
-        if !r.reserved && !mask.preserves(p) {
-            for &u in r.units {
-                s.insert(u as usize);
-            }
-        }
-    }
-    s
 }

@@ -17,13 +17,12 @@
 //!   on the blocks' successors (defs, regmask clobbers and uses of the
 //!   allocated code; reserved registers are not tracked).
 
-use super::{clobbered_units, AllocError};
+use super::AllocError;
 use crate::analysis::bitset::BitSet;
 use crate::analysis::cfg::Cfg;
 use crate::mir::{Function, Inst, Operand, Reg, RegOperand, StackObject, StackObjectKind, VReg};
 use crate::target::form::{FormArgs, FormDesc};
-use crate::target::{PReg, RegClass, RegMaskId, SpillOps, Target};
-use std::collections::HashMap;
+use crate::target::{PReg, RegClass, SpillOps, Target};
 
 /// Makes spill slots and spill/reload instructions, and counts them.
 #[derive(Clone, Debug)]
@@ -278,7 +277,6 @@ pub fn compute_block_liveins(f: &mut Function, target: &Target) {
     let cfg = Cfg::new(f, target);
     let nu = target.num_units;
     let n = f.blocks.len();
-    let mut masks: HashMap<RegMaskId, BitSet> = HashMap::new();
     let units = |p: PReg| target.reg(p).units.iter().map(|u| *u as usize);
     // Per block: upward-exposed uses and units written.
     let mut gen = vec![BitSet::new(nu); n];
@@ -304,7 +302,7 @@ pub fn compute_block_liveins(f: &mut Function, target: &Target) {
                 }
             }
             for m in inst.reg_masks() {
-                let c = masks.entry(m).or_insert_with(|| clobbered_units(target, m));
+                let c = target.reg_mask(m).killed_units();
                 kill[bi].union_with(c);
                 gen[bi].subtract(c);
             }

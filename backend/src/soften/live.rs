@@ -9,8 +9,11 @@
 //! - Unit occupancy: a register unit occupies a point when it is live there
 //!   (backward dataflow: uses that read generate, defs kill) or when the
 //!   instruction before the point defines it — explicit and implicit defs,
-//!   dead ones, the opcode's implicit defs, and every unit a register-mask
-//!   operand (a call) does not preserve.
+//!   dead ones, the opcode's implicit defs, and every unit of a register a
+//!   register-mask operand (a call) does not preserve. Only the units the
+//!   mask kills (no preserved register owns them) are defs for liveness: a
+//!   value in a preserved D8 stays live across the call even though the
+//!   mask clobbers Q8, which shares its unit.
 //!
 //! A slot may live in host `h` exactly when no unit of `h` occupies a point
 //! of the slot's range (and no other slot hosted by `h` does).
@@ -137,7 +140,8 @@ pub fn slot_liveness(f: &Function, cfg: &Cfg, points: &Points, cands: &[SlotAcce
 }
 
 /// The units `inst` defines (see the module doc) and the units it reads.
-fn defs_uses(inst: &Inst, t: &Target, mask_units: &[(u16, BitSet)]) -> (Vec<u16>, Vec<u16>) {
+/// A call's mask defines the units it kills.
+fn defs_uses(inst: &Inst, t: &Target) -> (Vec<u16>, Vec<u16>) {
     let mut defs = Vec::new();
     let mut uses = Vec::new();
     for (_, r) in inst.reg_operands() {
@@ -161,9 +165,7 @@ fn defs_uses(inst: &Inst, t: &Target, mask_units: &[(u16, BitSet)]) -> (Vec<u16>
         }
     }
     for m in inst.reg_masks() {
-        if let Some((_, u)) = mask_units.iter().find(|(id, _)| *id == m.0) {
-            defs.extend(u.iter().map(|x| x as u16));
-        }
+        defs.extend(t.reg_mask(m).killed_units().iter().map(|x| x as u16));
     }
     (defs, uses)
 }
@@ -171,35 +173,10 @@ fn defs_uses(inst: &Inst, t: &Target, mask_units: &[(u16, BitSet)]) -> (Vec<u16>
 /// Per register unit, the points it occupies.
 pub fn unit_occupancy(f: &Function, t: &Target, cfg: &Cfg, points: &Points) -> Vec<BitSet> {
     let nu = t.num_units;
-    let mut mask_units: Vec<(u16, BitSet)> = Vec::new();
-    for b in &f.blocks {
-        for i in &b.insts {
-            for m in i.reg_masks() {
-                if mask_units.iter().any(|(id, _)| *id == m.0) {
-                    continue;
-                }
-                let info = t.reg_mask(m);
-                let mut s = BitSet::new(nu);
-                for (ri, r) in t.regs.iter().enumerate() {
-                    if !info.preserves(crate::target::PReg(ri as u16)) {
-                        for &u in r.units {
-                            s.insert(u as usize);
-                        }
-                    }
-                }
-                mask_units.push((m.0, s));
-            }
-        }
-    }
     let du: Vec<Vec<(Vec<u16>, Vec<u16>)>> = f
         .blocks
         .iter()
-        .map(|b| {
-            b.insts
-                .iter()
-                .map(|i| defs_uses(i, t, &mask_units))
-                .collect()
-        })
+        .map(|b| b.insts.iter().map(|i| defs_uses(i, t)).collect())
         .collect();
     let step = |live: &mut BitSet, (d, u): &(Vec<u16>, Vec<u16>)| {
         for &x in d {
@@ -242,6 +219,13 @@ pub fn unit_occupancy(f: &Function, t: &Target, cfg: &Cfg, points: &Points) -> V
             }
             for &u in &du[bi][k].0 {
                 occ[u as usize].insert(p);
+            }
+            // A mask's partly clobbered units (Q8 around a preserved D8)
+            // are not defs, but no host may hold a value across the call.
+            for m in f.blocks[bi].insts[k].reg_masks() {
+                for u in t.reg_mask(m).clobbered_units().iter() {
+                    occ[u].insert(p);
+                }
             }
             step(&mut live, &du[bi][k]);
         }

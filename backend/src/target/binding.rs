@@ -19,6 +19,7 @@
 //! - Binding the same description with the same features and ABI gives the
 //!   same `Target`, wherever the description came from.
 
+use crate::analysis::bitset::BitSet;
 use target_desc::{FormDesc, TargetDesc};
 
 /// A physical register: an index into [`Target::regs`].
@@ -129,7 +130,25 @@ impl ClassInfo {
     }
 }
 
-/// A register mask named on calls: what a call preserves.
+/// A register mask named on calls: what a call preserves, and what that
+/// means for register units.
+///
+/// This is the one place the backend turns a mask into clobbers; LLVM's
+/// rule is per register (`MachineOperand::clobbersPhysReg`): a value in `r`
+/// survives a call iff the mask preserves `r`. Units are shared by
+/// registers of different widths, so a unit can belong both to a preserved
+/// register and to a clobbered one (AArch64's AAPCS64 preserves D8, the low
+/// half of Q8, but not Q8). Hence two unit sets:
+/// - [`RegMaskInfo::killed_units`]: units no preserved register owns; the
+///   call overwrites them (a def, for liveness);
+/// - [`RegMaskInfo::clobbered_units`]: units of some clobbered register;
+///   some bits of them may change.
+///
+/// Invariants: `killed_units ⊆ clobbered_units`; a reserved register is
+/// neither clobbered nor counted (it is not tracked); for a register `r`
+/// with [`RegMaskInfo::clobbers`]`(r)` whose units are all killed the unit
+/// sets say everything, otherwise ([`Target::needs_mask_check`]) a client
+/// that places a value in `r` across the call must ask `clobbers(r)`.
 #[derive(Clone, Debug)]
 pub struct RegMaskInfo {
     /// The MIR name (`csr_ilp32d_lp64d`).
@@ -139,12 +158,57 @@ pub struct RegMaskInfo {
     /// The callee-saved registers to save, in order.
     pub save_list: Vec<PReg>,
     preserved: Vec<bool>,
+    clobbered: Vec<bool>,
+    killed_units: BitSet,
+    clobbered_units: BitSet,
 }
 
 impl RegMaskInfo {
     /// Does a call with this mask preserve `r`?
     pub fn preserves(&self, r: PReg) -> bool {
         self.preserved[r.index()]
+    }
+    /// Does a value held in `r` not survive a call with this mask (`r` is
+    /// neither preserved nor reserved)?
+    pub fn clobbers(&self, r: PReg) -> bool {
+        self.clobbered[r.index()]
+    }
+    /// The units the call overwrites: those of clobbered registers that no
+    /// preserved register owns.
+    pub fn killed_units(&self) -> &BitSet {
+        &self.killed_units
+    }
+    /// The units of every clobbered register (a superset of
+    /// [`RegMaskInfo::killed_units`]).
+    pub fn clobbered_units(&self) -> &BitSet {
+        &self.clobbered_units
+    }
+    /// Recomputes the clobber sets from `preserved` and the registers'
+    /// `reserved` flags.
+    fn compute_clobbers(&mut self, regs: &[RegInfo], num_units: usize) {
+        self.clobbered = regs
+            .iter()
+            .zip(&self.preserved)
+            .map(|(r, &p)| !r.reserved && !p)
+            .collect();
+        let mut clobbered = BitSet::new(num_units);
+        let mut kept = BitSet::new(num_units);
+        for (i, r) in regs.iter().enumerate() {
+            let set = if self.clobbered[i] {
+                &mut clobbered
+            } else if self.preserved[i] && !r.reserved {
+                &mut kept
+            } else {
+                continue;
+            };
+            for &u in r.units {
+                set.insert(u as usize);
+            }
+        }
+        let mut killed = clobbered.clone();
+        killed.subtract(&kept);
+        self.killed_units = killed;
+        self.clobbered_units = clobbered;
     }
 }
 
@@ -248,6 +312,10 @@ pub struct Target {
     /// The `CostPerUse` column the allocator reads (the target's
     /// `CostPerUseColumn` records for the enabled features; 0 by default).
     pub cost_column: usize,
+    /// Per register: does some mask clobber it without killing all its
+    /// units ([`RegMaskInfo`])? Only for such registers do the unit sets
+    /// not tell whether a value survives a call.
+    needs_mask_check: Vec<bool>,
 }
 
 /// The opcodes and immediate widths frame lowering (`crate::frame`) builds
@@ -555,7 +623,41 @@ impl Target {
         for c in &mut t.classes {
             c.alloc_order.retain(|r| !hit[r.index()]);
         }
+        t.compute_clobbers();
         t
+    }
+
+    /// Recomputes every mask's clobber sets and
+    /// [`Target::needs_mask_check`] (after `reserved` flags change).
+    fn compute_clobbers(&mut self) {
+        for m in &mut self.reg_masks {
+            m.compute_clobbers(&self.regs, self.num_units);
+        }
+        self.needs_mask_check = (0..self.regs.len())
+            .map(|i| {
+                self.reg_masks.iter().any(|m| {
+                    m.clobbered[i]
+                        && self.regs[i]
+                            .units
+                            .iter()
+                            .any(|&u| !m.killed_units.contains(u as usize))
+                })
+            })
+            .collect();
+    }
+
+    /// Must a client that places a value in `r` across a call ask the
+    /// mask ([`RegMaskInfo::clobbers`]) because the killed units do not
+    /// say it? (False for every register of a target whose preserved and
+    /// clobbered registers share no unit.)
+    pub fn needs_mask_check(&self, r: PReg) -> bool {
+        self.needs_mask_check[r.index()]
+    }
+
+    /// Does a call with mask `m` clobber the value of `r`
+    /// ([`RegMaskInfo::clobbers`])?
+    pub fn mask_clobbers(&self, m: RegMaskId, r: PReg) -> bool {
+        self.reg_masks[m.0 as usize].clobbers(r)
     }
     /// The sub-register of `r` at `idx`, if any.
     pub fn sub_reg(&self, r: PReg, idx: SubRegIdx) -> Option<PReg> {
@@ -752,6 +854,9 @@ impl Target {
                     name: c.name,
                     save_list: c.save_list.iter().map(|r| preg(*r)).collect(),
                     preserved: (0..d.regs.len()).map(|r| c.preserves(r as u16)).collect(),
+                    clobbered: Vec::new(),
+                    killed_units: BitSet::new(0),
+                    clobbered_units: BitSet::new(0),
                 })
             })
             .collect();
@@ -819,7 +924,7 @@ impl Target {
             .max()
             .unwrap_or(0);
         let sp = &d.special;
-        Target {
+        let mut t = Target {
             cost_column,
             desc,
             name: d.name,
@@ -869,6 +974,9 @@ impl Target {
                 m
             },
             reg_banks: d.reg_banks.iter().map(|b| b.mir_name).collect(),
-        }
+            needs_mask_check: Vec::new(),
+        };
+        t.compute_clobbers();
+        t
     }
 }
