@@ -3,6 +3,7 @@
 # under qemu-user and print its output, then its dynamic counts from
 # Spillway's QEMU plugin (tools/qemu-count/count.c):
 #   qemu-count insns= loads= stores= sp_loads= sp_stores= gpr_to_fpr= fpr_to_gpr= mem_accesses=
+#   fp_loads= fp_stores=
 #
 # usage: scripts/qemu-count.sh [--func NAME]... [--out FILE] PROG [ARGS...]
 #   --func NAME  count only inside function NAME (repeatable; its address

@@ -1,6 +1,6 @@
 //! The project's QEMU counting plugin (`tools/qemu-count/count.c`, run
 //! by `scripts/qemu-count.sh`) on known answers: a hand-written loop whose
-//! instructions, loads, stores, sp-relative accesses and GPR<->FPR moves
+//! instructions, loads, stores, sp- and fp-relative accesses and GPR<->FPR moves
 //! are counted by hand (`tests/cc/count-loop-*.S`), for rv64, rv32 and
 //! AArch64, counted inside the function `kernel` only.
 
@@ -11,9 +11,10 @@ use std::path::Path;
 use std::process::Command;
 use support::*;
 
-/// kernel(1000): 3 + 8 * 1000 + 2 instructions; per iteration one sp
-/// store and load, one other store and load, one move each way.
-const EXPECTED: &str = "qemu-count insns=8005
+/// kernel(1000): 4 + 8 * 1000 + 3 instructions; per iteration one sp
+/// store and load, one store and load addressed from the frame-pointer
+/// register (x29, s0), one move each way.
+const EXPECTED: &str = "qemu-count insns=8007
 qemu-count loads=2000
 qemu-count stores=2000
 qemu-count sp_loads=1000
@@ -21,6 +22,8 @@ qemu-count sp_stores=1000
 qemu-count gpr_to_fpr=1000
 qemu-count fpr_to_gpr=1000
 qemu-count mem_accesses=4000
+qemu-count fp_loads=1000
+qemu-count fp_stores=1000
 ";
 
 fn count(dir: &Path, prog: &str, args: &[&str]) -> std::process::Output {

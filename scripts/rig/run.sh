@@ -6,7 +6,7 @@
 # usage: scripts/rig/run.sh [--count] [--func NAME]... PROG.elf [ARGS...]
 #   --count      after the program's output, print its dynamic counts:
 #                "qemu-count KEY=N" lines for insns, loads, stores, sp_loads,
-#                sp_stores, gpr_to_fpr, fpr_to_gpr, mem_accesses
+#                sp_stores, gpr_to_fpr, fpr_to_gpr, mem_accesses, fp_loads, fp_stores
 #   --func NAME  count only inside function NAME (repeatable; implies --count)
 # Exit status: the program's (2 for a usage or setup error).
 set -uo pipefail

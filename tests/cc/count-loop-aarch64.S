@@ -1,22 +1,25 @@
 /* count-loop-aarch64.S: the known answer of tools/qemu-count on AArch64
    (tests/cc_count.rs); the same counts as count-loop-riscv.S: kernel(1000)
-   runs 8005 instructions, 2000 loads, 2000 stores, 1000 sp loads, 1000 sp
-   stores, 1000 fmov each way, 4000 memory accesses. */
+   runs 8007 instructions, 2000 loads, 2000 stores, 1000 sp loads, 1000 sp
+   stores, 1000 fp (x29) loads and stores, 1000 fmov each way, 4000 memory
+   accesses. */
         .text
         .globl kernel
         .type kernel, %function
 kernel:
         sub sp, sp, #16
-        adrp x9, buf
-        add x9, x9, :lo12:buf
+        mov x13, x29
+        adrp x29, buf
+        add x29, x29, :lo12:buf
 1:      str x0, [sp, #8]
         ldr x10, [sp, #8]
-        str x10, [x9]
-        ldr x11, [x9]
+        str x10, [x29]
+        ldr x11, [x29]
         fmov d0, x11
         fmov x12, d0
         subs x0, x0, #1
         b.ne 1b
+        mov x29, x13
         add sp, sp, #16
         ret
         .size kernel, .-kernel

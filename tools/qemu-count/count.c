@@ -7,6 +7,12 @@
  *   stores        instructions that write memory
  *   sp_loads      loads addressed from the stack pointer (spills'
  *   sp_stores     reloads, callee-saved saves and restores, stack args)
+ *   fp_loads      loads and stores addressed from the frame-pointer
+ *   fp_stores     register (x29 on AArch64, s0 on RISC-V): stack traffic
+ *                 too when the code keeps a frame pointer (AArch64 Linux
+ *                 code does by default; LLVM addresses some frame objects
+ *                 from it), an ordinary pointer access when s0 is a
+ *                 callee-saved register holding a pointer
  *   gpr_to_fpr    moves from an integer to a floating-point register
  *   fpr_to_gpr    moves the other way (softened spills)
  *   mem_accesses  memory accesses seen by QEMU's memory hook (a
@@ -76,9 +82,13 @@ extern void qemu_plugin_outs(const char *);
 
 API int qemu_plugin_version = 1;
 
-enum counter { INSNS, LOADS, STORES, SP_LOADS, SP_STORES, GPR_TO_FPR, FPR_TO_GPR, MEM, N_COUNTERS };
+enum counter {
+  INSNS, LOADS, STORES, SP_LOADS, SP_STORES, GPR_TO_FPR, FPR_TO_GPR, MEM, FP_LOADS, FP_STORES,
+  N_COUNTERS
+};
 static const char *const counter_names[N_COUNTERS] = {
-    "insns", "loads", "stores", "sp_loads", "sp_stores", "gpr_to_fpr", "fpr_to_gpr", "mem_accesses",
+    "insns",      "loads",      "stores",       "sp_loads", "sp_stores",
+    "gpr_to_fpr", "fpr_to_gpr", "mem_accesses", "fp_loads", "fp_stores",
 };
 static uint64_t counters[N_COUNTERS];
 
@@ -120,7 +130,7 @@ static void next_word(const char **p, char *w, size_t n) {
 
 /* What an instruction is, from its disassembly. */
 struct kind {
-  bool load, store, sp, to_fpr, to_gpr;
+  bool load, store, sp, fp, to_fpr, to_gpr;
 };
 
 static const char *const rv_loads[] = {"lb", "lh", "lw", "ld", "lbu", "lhu", "lwu", "flw", "fld",
@@ -139,6 +149,7 @@ static struct kind classify_riscv(const char *d) {
   k.load = one_of(m, rv_loads) || starts(m, "lr.") || amo;
   k.store = one_of(m, rv_stores) || starts(m, "sc.") || amo;
   k.sp = strstr(d, "(sp)") != NULL;
+  k.fp = strstr(d, "(s0)") != NULL || strstr(d, "(fp)") != NULL;
   k.to_fpr = !strcmp(m, "fmv.d.x") || !strcmp(m, "fmv.w.x") || !strcmp(m, "fmv.s.x");
   k.to_gpr = !strcmp(m, "fmv.x.d") || !strcmp(m, "fmv.x.w") || !strcmp(m, "fmv.x.s");
   return k;
@@ -164,6 +175,7 @@ static struct kind classify_aarch64(const char *d) {
   k.load = starts(m, "ld") || atomic;
   k.store = (starts(m, "st") && !starts(m, "stg") && !starts(m, "stz")) || atomic;
   k.sp = strstr(d, "[sp") != NULL;
+  k.fp = strstr(d, "[x29") != NULL || strstr(d, "[fp") != NULL;
   if (!strcmp(m, "fmov")) {
     const char *comma = strchr(d, ',');
     if (comma) {
@@ -198,6 +210,8 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb) {
     if (k.store) count(insn, STORES);
     if (k.load && k.sp) count(insn, SP_LOADS);
     if (k.store && k.sp) count(insn, SP_STORES);
+    if (k.load && k.fp) count(insn, FP_LOADS);
+    if (k.store && k.fp) count(insn, FP_STORES);
     if (k.to_fpr) count(insn, GPR_TO_FPR);
     if (k.to_gpr) count(insn, FPR_TO_GPR);
   }
