@@ -253,6 +253,68 @@ fn doubles_live_across_calls_stay_in_d8_to_d15_and_vectors_do_not() {
     }
 }
 
+/// A constant defined through a zeroing sub-register (`undef
+/// %70.sub_32:gpr64 = MOVi32imm -1431655765`, the `i % 12` reciprocal of
+/// `tests/programs/calls.c`) is recomputed in the loop, as LLVM does,
+/// instead of reloaded from a slot; the checker proves the recomputation
+/// (`undef $w9 = MOVi32imm ...` defines `$x9` as `%70`) and refuses it
+/// with another constant.
+#[test]
+fn constants_defined_through_sub_registers_are_rematerialized() {
+    let prog = "tests/programs/calls.c";
+    let text = pre_mir_of(prog, "O2");
+    let needle = "MOVi32imm -1431655765";
+    assert!(
+        text.contains(&format!(".sub_32:gpr64 = {needle}")),
+        "llc's MIR has no sub-register constant def"
+    );
+    let (t, pres, posts) = alloc_all(&text, prog, Allocator::Greedy);
+    let (pre, post) = (func(&pres, "calls"), func(&posts, "calls"));
+    // Recomputed where the value is used (inside the loop, not in the
+    // entry block), and not stored to a slot right after (a spill of it).
+    let (b, i) = find_imm(post, needle);
+    assert!(b > 0, "the constant is not recomputed in the loop");
+    let stored = post.blocks[b].insts.get(i + 1).is_some_and(|x| {
+        x.opcode.starts_with("STR")
+            && x.operands
+                .iter()
+                .any(|o| matches!(o, Operand::FrameIndex { .. }))
+    });
+    assert!(!stored, "the constant is spilled:\n{}", {
+        let mut s = String::new();
+        print::print_function(&mut s, post, &t);
+        s
+    });
+    let mut bad = post.clone();
+    if let Some(Operand::Imm(k)) = bad.blocks[b].insts[i].operands.get_mut(1) {
+        *k += 1;
+    } else {
+        panic!("unexpected MOVi32imm shape");
+    }
+    assert!(
+        check(pre, &bad, &t).is_err(),
+        "the checker accepts a recomputation with another constant"
+    );
+}
+
+/// The (block, instruction) of the last instruction of `f` printed with
+/// `text` (opcode and immediate).
+fn find_imm(f: &Function, text: &str) -> (usize, usize) {
+    let mut at = None;
+    for (b, bd) in f.blocks.iter().enumerate() {
+        for (i, x) in bd.insts.iter().enumerate() {
+            let imm = x.operands.iter().find_map(|o| match o {
+                Operand::Imm(k) => Some(*k),
+                _ => None,
+            });
+            if imm.is_some_and(|k| format!("{} {k}", x.opcode) == text) {
+                at = Some((b, i));
+            }
+        }
+    }
+    at.unwrap_or_else(|| panic!("no '{text}' in {}", f.name))
+}
+
 #[test]
 fn a_bank_vreg_named_in_the_body_is_an_error() {
     let text = pre_mir("O0");

@@ -636,7 +636,7 @@ impl Checker<'_> {
                             )
                             .is_some()
                 })
-                .map(|(v, _)| Value::V(v.0))
+                .map(|(v, q)| super::matching::remat_value(*v, q))
                 .collect();
             if !vals.is_empty() {
                 // A remat that is also frame arithmetic (`$x5 = LUI 1`

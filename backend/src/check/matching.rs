@@ -21,7 +21,7 @@ use super::state::{undef_in, Base, State, Value};
 use super::{Checker, PostOnly};
 use crate::mir::{Function, Inst, Operand, Reg, RegOperand, VReg};
 use crate::target::form::{FormDesc, FormOperand};
-use crate::target::{PReg, Target};
+use crate::target::{PReg, SubRegIdx, Target};
 
 /// How many post-only instructions may separate spill code that resembles
 /// a pre instruction from that instruction's real counterpart.
@@ -730,12 +730,33 @@ pub(super) fn copy_regs(q: &Inst) -> Option<(&RegOperand, &RegOperand)> {
 
 /// An instruction's operands but its register defs (what two identical
 /// definitions share).
-pub(super) fn non_def_operands(i: &Inst) -> Vec<Operand> {
-    i.operands
+/// What a rematerialisable definition computes, its def aside: the
+/// operands that are not defs, and the sub-register index its def writes
+/// (`undef %4.sub_32 = MOVi32imm 7` and `%5 = MOVi32imm 7` differ).
+pub(super) fn non_def_operands(i: &Inst) -> (Option<SubRegIdx>, Vec<Operand>) {
+    let sub = match i.operands.first() {
+        Some(Operand::Reg(r)) if r.is_def => r.sub_reg,
+        _ => None,
+    };
+    let ops = i
+        .operands
         .iter()
         .filter(|o| !matches!(o, Operand::Reg(r) if r.is_def))
         .cloned()
-        .collect()
+        .collect();
+    (sub, ops)
+}
+
+/// The value a recomputation of the rematerialisable pre definition `q`
+/// of `v` writes into its destination register: `%v`, or `%v.idx` for a
+/// def of a sub-register (`undef %v.idx = ...`).
+pub(super) fn remat_value(v: VReg, q: &Inst) -> Value {
+    match q.operands.first() {
+        Some(Operand::Reg(r)) if r.is_def && r.sub_reg.is_some() => {
+            Value::VSub(v.0, r.sub_reg.map_or(0, |i| i.0))
+        }
+        _ => Value::V(v.0),
+    }
 }
 
 /// The index of operand remats: the opcode and the operands that are not
@@ -749,7 +770,11 @@ pub(super) fn op_remat_key(i: &Inst) -> String {
 }
 
 /// A pre definition that may be recomputed anywhere (a constant
-/// rematerialisation): one explicit def, no implicit operands, register
+/// rematerialisation): one explicit def (a whole vreg, or `undef
+/// %v.idx` with `idx` a sub-register index whose writes zero the rest of
+/// the register: then the value a recomputation writes is `%v.idx`,
+/// `Value::VSub`, and check/subregs.rs derives `%v` in the
+/// super-register), no implicit operands, register
 /// uses only of constant registers (reserved, not the stack or frame
 /// pointer: [`crate::regalloc::spill::is_constant_reg`]), memory only on
 /// immutable fixed stack objects. This is the checker's own rule, kept
@@ -785,7 +810,10 @@ pub(super) fn is_remat_candidate(inst: &Inst, f: &Function, t: &Target) -> bool 
                 }
                 if r.is_def {
                     defs += 1;
-                    if !matches!(r.reg, Reg::Virt(_)) || r.sub_reg.is_some() {
+                    let whole = r
+                        .sub_reg
+                        .is_none_or(|i| r.undef && t.zeroes_super_on_write(i));
+                    if !matches!(r.reg, Reg::Virt(_)) || !whole {
                         return false;
                     }
                 } else {

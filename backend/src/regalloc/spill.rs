@@ -81,7 +81,12 @@ pub enum RematUses {
 /// [`RematUses::Constants`]) when it can.
 ///
 /// Decided from the operands alone (no target named): exactly one
-/// explicit def (first, a whole vreg), no implicit operands (no hidden
+/// explicit def (first, a whole vreg, or with [`RematUses::Constants`]
+/// `undef %v.idx` with `idx` a sub-register index whose writes zero the
+/// rest of the register, the target's `ZeroesSuperRegOnWrite`: AArch64's
+/// `undef %4.sub_32:gpr64 = MOVi32imm 7` defines all of `%4`, and so does
+/// its recomputation), no
+/// implicit operands (no hidden
 /// register effects such as `implicit $frm` or `implicit-def $nzcv`: a
 /// recomputation must not read or write flags), no register masks or
 /// verbatim operands (calls, inline asm, jump tables), not a `COPY`, PHI
@@ -113,7 +118,10 @@ pub fn remat_rule(inst: &Inst, f: &Function, t: &Target, uses: RematUses) -> Opt
                 }
                 if r.is_def {
                     defs += 1;
-                    if !matches!(r.reg, Reg::Virt(_)) || r.sub_reg.is_some() {
+                    let whole = r.sub_reg.is_none_or(|i| {
+                        uses == RematUses::Constants && r.undef && t.zeroes_super_on_write(i)
+                    });
+                    if !matches!(r.reg, Reg::Virt(_)) || !whole {
                         return None;
                     }
                 } else {
@@ -656,7 +664,7 @@ impl Spiller {
                 if dst_ok(f, t, class, d) {
                     match (remat, slot) {
                         (Some(def), _) => {
-                            out.push(substitute(remat_clone(def, d.reg), &self.cur_subst));
+                            out.push(substitute(remat_clone(def, d.reg, t), &self.cur_subst));
                             self.remats += 1;
                         }
                         (None, Some(s)) => out.push(load(&mut self.code, t, class, d.reg, s)?),
@@ -679,7 +687,10 @@ impl Spiller {
                     match (*cur, remat, slot) {
                         (Some(c), _, _) => out.push(copy_of(n, c)),
                         (None, Some(def), _) => {
-                            out.push(substitute(remat_clone(def, Reg::Virt(n)), &self.cur_subst));
+                            out.push(substitute(
+                                remat_clone(def, Reg::Virt(n), t),
+                                &self.cur_subst,
+                            ));
                             self.remats += 1;
                         }
                         (None, None, Some(s)) => {
@@ -790,13 +801,21 @@ fn copy_of(dst: VReg, src: VReg) -> Inst {
     )
 }
 
-/// A clone of the rematerializable `def` writing `dst`.
-fn remat_clone(def: &Inst, dst: Reg) -> Inst {
+/// A clone of the rematerializable `def` writing `dst` (a def of a
+/// sub-register, `undef %4.sub_32 = ...`, writes the same sub-register of
+/// `dst`: `$w0` for `$x0`).
+fn remat_clone(def: &Inst, dst: Reg, t: &Target) -> Inst {
     let mut i = def.clone();
     if let Some(Operand::Reg(r)) = i.operands.first_mut() {
         r.reg = dst;
         r.dead = false;
         r.class = None;
+        if let (Reg::Phys(p), Some(idx)) = (dst, r.sub_reg) {
+            if let Some(s) = t.sub_reg(p, idx) {
+                r.reg = Reg::Phys(s);
+                r.sub_reg = None;
+            }
+        }
     }
     i.loc = Default::default();
     i
