@@ -124,6 +124,49 @@ fn value_fact_errors_point_at_the_record() {
     assert!(d.zeroing_sub_regs.is_empty());
 }
 
+/// The allocator's costs (`AllocationCosts`): at most one record, values
+/// in range, errors at the record; the record or the prelude's defaults
+/// reach the description.
+#[test]
+fn allocation_costs_are_checked_and_reach_the_description() {
+    let base = format!("{TINY}\ndef S : SpecialRegisters<A0, A0, A0, A0, [], 16>;\n");
+    let cases = [
+        (
+            "def C : AllocationCosts { let InstrCost = 0; }\n",
+            "InstrCost of AllocationCosts is 0, outside 1..=10000",
+        ),
+        (
+            "def C : AllocationCosts { let CSRFirstUseCost = -1; }\n",
+            "CSRFirstUseCost of AllocationCosts is -1",
+        ),
+        (
+            "def C : AllocationCosts;\ndef D : AllocationCosts;\n",
+            "more than one AllocationCosts record",
+        ),
+    ];
+    for (extra, want) in cases {
+        let t = load_target_str("bad.td", &format!("{base}{extra}"), &includes()).unwrap();
+        let text = target_tokens(&t).expect_err(want).render();
+        assert!(text.contains(want), "{text}");
+        assert!(text.contains("bad.td:"), "{text}");
+    }
+    let describe = |extra: &str| {
+        let t = load_target_str("good.td", &format!("{base}{extra}"), &includes())
+            .unwrap_or_else(|e| panic!("{}", e.render()));
+        dsl::emit::describe(&t).unwrap_or_else(|e| panic!("{}", e.render()))
+    };
+    let d = describe("");
+    assert_eq!(
+        (d.alloc_costs.instr_cost, d.alloc_costs.csr_first_use_cost),
+        (50, 800)
+    );
+    let d = describe("def C : AllocationCosts { let InstrCost = 25; let CSRFirstUseCost = 0; }\n");
+    assert_eq!(
+        (d.alloc_costs.instr_cost, d.alloc_costs.csr_first_use_cost),
+        (25, 0)
+    );
+}
+
 #[test]
 fn class_names_in_rust() {
     assert_eq!(camel_case("GPRNoX0"), "GprNoX0");

@@ -12,7 +12,7 @@
 mod common;
 
 use backend::check::check;
-use backend::mir::{parse, print, Function, MirFile, Operand};
+use backend::mir::{parse, print, Function, MirFile, Operand, Reg};
 use backend::regalloc::greedy::{self, count_spill_code, GreedyStats};
 use backend::regalloc::{allocate, AllocOptions, Allocator};
 use backend::target::Target;
@@ -498,4 +498,32 @@ fn out_of_registers_is_a_clear_error() {
         Err(e) => assert!(e.message.contains("registers"), "{e}"),
         Ok(_) => panic!("allocated with every register pinned"),
     }
+}
+
+/// The callee-saved first-use cost is the target's (`AllocationCosts`):
+/// with the default (16 instructions) a function with six values live at
+/// once takes caller-saved GPRs only; with a first-use cost of 0, the
+/// callee-saved s0/s1 (x8/x9, `CostPerUse` 0 in the RVC column, where the
+/// registers outside x8-x15 cost 1) are the cheapest and are taken.
+#[test]
+fn the_callee_saved_first_use_cost_is_the_targets() {
+    let mut t = rv64();
+    let f = func(&pressure_body(6, ""), &t);
+    let csr = |post: &Function, t: &Target| {
+        let saves = &t.reg_mask(t.abi_callee_saved.unwrap()).save_list;
+        post.blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .flat_map(|i| i.defs())
+            .filter(|d| matches!(d.reg, Reg::Phys(p) if saves.contains(&p)))
+            .count()
+    };
+    let (post, _) = greedy_run(&f, &t, false);
+    assert_eq!(csr(&post, &t), 0, "default costs: no callee-saved register");
+    t.csr_first_use_cost = 0;
+    let (post, _) = greedy_run(&f, &t, false);
+    assert!(
+        csr(&post, &t) > 0,
+        "free callee-saved registers are not taken"
+    );
 }

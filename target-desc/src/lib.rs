@@ -90,6 +90,29 @@ pub struct TargetDesc {
     /// Which `CostPerUse` column applies under which features
     /// (`CostPerUseColumn` records).
     pub cost_columns: &'static [CostColumnDesc],
+    /// The allocator's costs (the `AllocationCosts` record, or its
+    /// defaults).
+    pub alloc_costs: AllocCostsDesc,
+}
+
+/// The allocator's costs, in the unit of a stack store or load (100 by
+/// default, `StoreCost`/`LoadCost`): an `AllocationCosts` record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AllocCostsDesc {
+    /// One ordinary instruction (`InstrCost`, > 0).
+    pub instr_cost: u32,
+    /// The first use of a callee-saved register (`CSRFirstUseCost`).
+    pub csr_first_use_cost: u32,
+}
+
+impl Default for AllocCostsDesc {
+    /// The prelude's defaults (`class AllocationCosts`).
+    fn default() -> Self {
+        AllocCostsDesc {
+            instr_cost: 50,
+            csr_first_use_cost: 800,
+        }
+    }
 }
 
 /// `CostPerUse` column `column` applies when every feature of `requires`

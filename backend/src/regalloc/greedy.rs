@@ -12,10 +12,13 @@
 //!    any of its units): the best copy hint if free (so the copy
 //!    disappears), else the cheapest register in the class's allocation
 //!    order: `CostPerUse` (the column the target's `CostPerUseColumn`
-//!    records pick for the enabled features, `Target::cost_column`) plus
-//!    a first-use cost for an unused callee-saved register (a save/restore pair in the prologue), so
-//!    ranges that cross no call take caller-saved registers; ranges that
-//!    cross calls find only callee-saved ones free;
+//!    records pick for the enabled features, `Target::cost_column`)
+//!    instructions plus, for an unused callee-saved register, the target's
+//!    `CSRFirstUseCost` (a save/restore pair in the prologue; both in the
+//!    unit of a stack access, the `AllocationCosts` record), so ranges
+//!    that cross no call take caller-saved registers; ranges that cross
+//!    calls find only callee-saved ones (and those the calls' masks
+//!    preserve) free;
 //! 2. **evict**: a register whose interfering ranges are all lighter
 //!    (spill weight, [`super::weight`]) — cheapest by (max weight, total
 //!    weight); evicted ranges go back to the queue; a range evicted
@@ -66,9 +69,6 @@ use std::ops::Bound::{Excluded, Unbounded};
 
 /// How many times one range may be evicted before it becomes fixed.
 pub const MAX_EVICTIONS: u32 = 8;
-
-/// The first-use cost of a callee-saved register, in `CostPerUse` units.
-const CSR_FIRST_USE_COST: u32 = 16;
 
 /// Rounds after which allocation gives up (a bug guard).
 const MAX_ROUNDS: usize = 64;
@@ -515,11 +515,14 @@ pub fn run_with(
             }
             // 2. The cheapest free register.
             if choice.is_none() {
-                let mut best: Option<(u32, PReg)> = None;
+                let mut best: Option<(i64, PReg)> = None;
+                // In the target's cost unit (`AllocationCosts`):
+                // CostPerUse counts instructions.
                 for &p in order {
-                    let cost = u32::from(t.reg(p).cost_per_use.get(col).copied().unwrap_or(0))
+                    let per_use = i64::from(t.reg(p).cost_per_use.get(col).copied().unwrap_or(0));
+                    let cost = per_use * i64::from(t.instr_cost)
                         + if is_csr(p) && !csr_used[p.index()] {
-                            CSR_FIRST_USE_COST
+                            i64::from(t.csr_first_use_cost)
                         } else {
                             0
                         };

@@ -11,11 +11,14 @@
 //! whichever allocation [`cost`] rates cheaper. Both are complete, both go
 //! through the same rewrite and the pipeline's checker; nothing is mixed.
 //!
-//! The estimate is static: every instruction of the allocated function
-//! costs its block's frequency ([`crate::analysis::freq`], from the MIR's
-//! branch probabilities), a load or store of a spill slot the allocator
-//! made [`MEM_COST`] times that, and each callee-saved register the
-//! allocation writes costs a save and a restore at the entry frequency.
+//! The estimate is static, in the target's cost unit (a stack access,
+//! `StoreCost`/`LoadCost`; the `AllocationCosts` record): every
+//! instruction of the allocated function costs `InstrCost` times its
+//! block's frequency ([`crate::analysis::freq`], from the MIR's branch
+//! probabilities), a store or load of a spill slot the allocator made the
+//! `StoreCost` or `LoadCost` of the class it spills (by opcode) instead,
+//! and each callee-saved register the allocation writes costs a save and
+//! a restore (its class's `StoreCost + LoadCost`) at the entry frequency.
 //!
 //! Invariant: the candidates are allocations of the same input function,
 //! so they have the same blocks (the allocators keep `bb.N` numbers and
@@ -30,8 +33,9 @@ use crate::analysis::loops::LoopForest;
 use crate::mir::{BlockId, Function, Operand, Reg, StackObjectKind};
 use crate::target::Target;
 
-/// What a spill-slot load or store costs, in instructions.
-pub const MEM_COST: f64 = 2.0;
+/// A stack access whose opcode no class's spill ops name (the unit of the
+/// prelude's `StoreCost`/`LoadCost` defaults).
+const DEFAULT_ACCESS_COST: i32 = 100;
 
 /// The block frequencies of `f` (shared by every allocation of `f`).
 pub fn frequencies(f: &Function, t: &Target) -> BlockFreq {
@@ -50,6 +54,15 @@ pub fn cost(out: &Function, input: &Function, t: &Target, freq: &BlockFreq) -> f
                 .stack_object(id)
                 .is_some_and(|o| o.kind == StackObjectKind::SpillSlot)
     };
+    // The spill opcodes' costs (a store or load of a class's spill ops).
+    let mut access: Vec<(&str, i32)> = Vec::new();
+    for c in &t.classes {
+        if let Some(s) = &c.spill {
+            access.push((s.store.0, s.store_cost));
+            access.push((s.load.0, s.load_cost));
+        }
+    }
+    let default_access = f64::from(DEFAULT_ACCESS_COST);
     let mut total = 0.0;
     for (bi, b) in out.blocks.iter().enumerate() {
         let fr = freq.freq(BlockId(bi as u32));
@@ -57,7 +70,15 @@ pub fn cost(out: &Function, input: &Function, t: &Target, freq: &BlockFreq) -> f
             let spill = inst.operands.iter().any(
                 |o| matches!(o, Operand::FrameIndex { fixed: false, id, .. } if new_slot(*id)),
             );
-            total += fr * if spill { MEM_COST } else { 1.0 };
+            let c = if spill {
+                access
+                    .iter()
+                    .find(|(op, _)| *op == inst.opcode)
+                    .map_or(default_access, |(_, c)| f64::from(*c))
+            } else {
+                f64::from(t.instr_cost)
+            };
+            total += fr * c;
         }
     }
     // Callee-saved registers the allocation writes: a save and a restore.
@@ -82,7 +103,17 @@ pub fn cost(out: &Function, input: &Function, t: &Target, freq: &BlockFreq) -> f
                 }
             }
         }
-        total += written.count() as f64 * 2.0 * MEM_COST * freq.freq(BlockId(0));
+        let save_restore = |r: crate::target::PReg| {
+            t.classes
+                .iter()
+                .find(|c| c.contains(r) && c.spill.is_some())
+                .and_then(|c| c.spill.as_ref())
+                .map_or(2.0 * default_access, |s| {
+                    f64::from(s.store_cost) + f64::from(s.load_cost)
+                })
+        };
+        let saves_cost: f64 = written.iter().map(|k| save_restore(saves[k])).sum();
+        total += saves_cost * freq.freq(BlockId(0));
     }
     total
 }

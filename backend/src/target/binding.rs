@@ -312,6 +312,13 @@ pub struct Target {
     /// The `CostPerUse` column the allocator reads (the target's
     /// `CostPerUseColumn` records for the enabled features; 0 by default).
     pub cost_column: usize,
+    /// One ordinary instruction in the cost unit of every allocation
+    /// decision, a stack store or load (`StoreCost`/`LoadCost`, 100 by
+    /// default): the `AllocationCosts` record's `InstrCost`.
+    pub instr_cost: i32,
+    /// The first use of a callee-saved register, same unit
+    /// (`CSRFirstUseCost`).
+    pub csr_first_use_cost: i32,
     /// Per register: does some mask clobber it without killing all its
     /// units ([`RegMaskInfo`])? Only for such registers do the unit sets
     /// not tell whether a value survives a call.
@@ -926,6 +933,8 @@ impl Target {
         let sp = &d.special;
         let mut t = Target {
             cost_column,
+            instr_cost: d.alloc_costs.instr_cost.max(1) as i32,
+            csr_first_use_cost: d.alloc_costs.csr_first_use_cost as i32,
             desc,
             name: d.name,
             mode: d.hw_modes[mi].name,

@@ -315,6 +315,12 @@ pub(super) fn build(t: &Target, f: &Facts) -> Option<&'static TargetDesc> {
                 })
                 .collect(),
         ),
+        alloc_costs: f
+            .alloc_costs
+            .map_or_else(AllocCostsDesc::default, |(i, c, _)| AllocCostsDesc {
+                instr_cost: i as u32,
+                csr_first_use_cost: c as u32,
+            }),
         cost_columns: leak(
             f.cost_columns
                 .iter()
@@ -540,6 +546,10 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
         let (col, req) = (n(c.column), nums(c.requires));
         quote!(CostColumnDesc { column: #col, requires: #req },)
     });
+    let (instr_cost, csr_cost) = (
+        n(d.alloc_costs.instr_cost),
+        n(d.alloc_costs.csr_first_use_cost),
+    );
     let units = n(d.num_reg_units);
     quote! {
         /// The target as data (`target_desc::TargetDesc`): what
@@ -570,6 +580,9 @@ pub(super) fn tokens(d: &TargetDesc) -> TokenStream {
                 reg_banks: &[#(#banks)*],
                 frame_accesses: &[#(#accesses)*],
                 cost_columns: &[#(#cost_columns)*],
+                alloc_costs: AllocCostsDesc {
+                    instr_cost: #instr_cost, csr_first_use_cost: #csr_cost,
+                },
             }
         };
     }

@@ -445,6 +445,9 @@ pub struct Facts {
     /// Every `CostPerUseColumn` def: (column, required features as
     /// indices into [`Facts::features`], span).
     pub cost_columns: Vec<(i64, Vec<usize>, Span)>,
+    /// The `AllocationCosts` def, if the target has one: (`InstrCost`,
+    /// `CSRFirstUseCost`, span).
+    pub alloc_costs: Option<(i64, i64, Span)>,
     /// Callee-saved set index → its MIR mask name.
     pub reg_masks: BTreeMap<usize, RegMaskName>,
     /// Every `TripleArch` def, in record-name order (distinct `arch`es).
@@ -975,6 +978,31 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         }
     }
 
+    let cost_defs = rk.derived_defs("AllocationCosts");
+    let mut alloc_costs = None;
+    if cost_defs.len() > 1 {
+        diags.push(
+            Diagnostic::error(
+                rk.get(cost_defs[1]).span,
+                "more than one AllocationCosts record",
+            )
+            .with_secondary(rk.get(cost_defs[0]).span, "another one is here")
+            .with_note("a target has at most one AllocationCosts record"),
+        );
+    } else if let Some(&c) = cost_defs.first() {
+        let r = (|| -> R<(i64, i64, Span)> {
+            Ok((
+                fields::int(rk, c, "InstrCost")?,
+                fields::int(rk, c, "CSRFirstUseCost")?,
+                rk.get(c).span,
+            ))
+        })();
+        match r {
+            Ok(x) => alloc_costs = Some(x),
+            Err(e) => diags.push(e),
+        }
+    }
+
     let mut reg_masks = BTreeMap::new();
     for m in rk.derived_defs("MIRRegMask") {
         let r = (|| -> R<(usize, RegMaskName)> {
@@ -1069,6 +1097,7 @@ pub fn gather(rk: &RecordKeeper, info: &RegisterInfo) -> Result<Facts, Vec<Diagn
         frame_ops,
         frame_accesses,
         cost_columns,
+        alloc_costs,
         reg_masks,
         triple_archs,
         values,

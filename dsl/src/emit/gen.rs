@@ -385,6 +385,22 @@ pub(super) fn check(t: &Target, f: &Facts) -> R<Names> {
             "Column of a CostPerUseColumn".to_string(),
         );
     }
+    if let Some((instr, csr, span)) = f.alloc_costs {
+        range(
+            instr,
+            1,
+            10_000,
+            span,
+            "InstrCost of AllocationCosts".to_string(),
+        );
+        range(
+            csr,
+            0,
+            1_000_000,
+            span,
+            "CSRFirstUseCost of AllocationCosts".to_string(),
+        );
+    }
     for a in &f.frame_accesses {
         range(
             a.scale,

@@ -473,6 +473,22 @@ class CostPerUseColumn<int column, list<SubtargetFeature> requires> {
   list<SubtargetFeature> Requires = requires;
 }
 
+// The allocator's costs in the one unit of every allocation decision: a
+// stack store or load (RegClassSpillInfo's StoreCost and LoadCost, 100 by
+// default; CrossClassMove.Cost is in it too). A target has at most one
+// AllocationCosts record; without one the defaults below apply.
+class AllocationCosts {
+  // One ordinary instruction (a copy, a recomputed constant). A register's
+  // CostPerUse counts instructions: its cost per use is CostPerUse *
+  // InstrCost.
+  int InstrCost = 50;
+  // What using a callee-saved register the function does not use yet adds
+  // when the greedy allocator picks the cheapest free register (LLVM's
+  // getCSRFirstUseCost: its save and restore, and a bias to leave such
+  // registers to values that live across calls).
+  int CSRFirstUseCost = 800;
+}
+
 //----- Target triples ---------------------------------------------------------
 // A target-triple architecture whose MIR this target reads (the text of a
 // triple before its first '-': "riscv64" in "riscv64-unknown-linux-gnu"),
