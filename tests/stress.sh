@@ -254,7 +254,7 @@ one() {
   if [ $rc -ne 0 ]; then
     # The first error and the line after it (the checker's instruction).
     checker="spillway alloc exited $rc: $({ grep -m1 -A1 'error:' "$d/alloc.err" || grep -m1 . "$d/alloc.err"; } |
-      sed 's|^.*/pre.mir||' | tr -s ' \n' '  ' | cut -c1-300 | sed 's/ *$//')"
+      sed 's|^.*/pre.mir||' | tr -s ' \n' '  ' | cut -c1-400 | sed 's/ *$//')"
     if [ $rc -ne 3 ] || [ ! -s "$d/ours.mir" ]; then
       local m=$checker
       checker=''
