@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # stress.sh: differential testing of `spillway alloc` on random programs from
-# llvm-stress (LLVM 14), built and run on the RISC-V rig (scripts/rig).
+# llvm-stress (LLVM 14), built and run on the RISC-V rig (scripts/rig), or
+# for AArch64 Linux (glibc, qemu-aarch64).
 #
-# usage: tests/stress.sh N [--rv32] [--start SEED] [--jobs J] [--keep DIR]
+# usage: tests/stress.sh N [--rv32|--aarch64] [--start SEED] [--jobs J] [--keep DIR]
 #                          [--keep-skipped] [--alloc-args 'ARGS'] [--size S]
 #                          [--timeout SECS]
 #        tests/stress.sh --files FILE.ll... [same options]
@@ -18,15 +19,23 @@
 #      uninitialized bytes would depend on the layout); every block but the
 #      entry decrements the driver's @stress_budget and returns once it is
 #      negative (llvm-stress loops rarely terminate); the `target-abi` module
-#      flag clang would write is added;
+#      flag clang would write is added (RISC-V only: clang writes none for
+#      AArch64);
 #   3. llc (the rig's flags) stops before greedy: pre-RA MIR. If llc rejects
 #      the IR here or cannot resume from that MIR, the seed is skipped;
 #   4. `spillway alloc ARGS pre.mir -o ours.mir` (checker on): any non-zero
-#      exit is a failure, even when the program is never run;
+#      exit is a failure, even when the program is never run. After a
+#      checker failure (exit 3, the output is written anyway) the steps
+#      below still run, and the failure's reason says whether the program
+#      printed what LLVM's build printed (a checker false positive, or a
+#      wrong allocation the driver does not observe) or not;
 #   5. reference = llc -start-before=greedy on the same MIR (LLVM allocates);
 #      ours = llc -verify-machineinstrs -start-after=prologepilog on
 #      spillway's output; both linked with tests/stress/driver.c and the rig's
-#      runtime, run under qemu;
+#      runtime, run under qemu (AArch64: the runtime of tests/aarch64/rt/,
+#      compiled and linked by `spillway cc --target=aarch64
+#      --spillway-clang-only`, i.e. with targets/toolchains.conf's static
+#      glibc and linker);
 #   6. the reference must exit 0 within SECS seconds (default 2), otherwise
 #      the seed is skipped (llvm-stress loops are often infinite for the
 #      driver's inputs). Ours must then print the same and exit 0 (within
@@ -35,9 +44,12 @@
 #      program reads a value no allocation defines (poison folded to undef by
 #      the instruction selector) and the seed is skipped as
 #      "allocation-dependent"; otherwise it is a failure.
-# --rv32 targets rv32gc/ilp32d (default rv64gc/lp64d). --files runs the given
-# .ll files (already renamed/sanitized, e.g. tests/stress/regressions/*.ll)
-# instead of seeds; a file whose name contains `.rv32.` is built for rv32.
+# --rv32 targets rv32gc/ilp32d, --aarch64 AArch64/AAPCS64 (default
+# rv64gc/lp64d); each takes llc's triple, features and ABI from its `clang =`
+# line of targets/toolchains.conf, through clang (scripts/rig/lib.sh).
+# --files runs the given .ll files (already renamed/sanitized, e.g.
+# tests/stress/regressions/*.ll) instead of seeds; a file whose name contains
+# `.rv32.` is built for rv32, `.aarch64.` for AArch64, any other for rv64.
 # Jobs run in parallel (J defaults to nproc). Files of failing seeds are kept
 # under DIR (default: a new directory in ${TMPDIR:-/tmp}, printed at the end;
 # --keep-skipped keeps the skipped seeds' files there too).
@@ -60,6 +72,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --rv32) arch=rv32 ;;
     --rv64) arch=rv64 ;;
+    --aarch64) arch=aarch64 ;;
     --start) [ $# -ge 2 ] || die "--start needs a value"; start=$2; shift ;;
     --jobs) [ $# -ge 2 ] || die "--jobs needs a value"; jobs=$2; shift ;;
     --keep) [ $# -ge 2 ] || die "--keep needs a value"; keep=$2; shift ;;
@@ -68,7 +81,7 @@ while [ $# -gt 0 ]; do
     --size) [ $# -ge 2 ] || die "--size needs a value"; size=$2; shift ;;
     --timeout) [ $# -ge 2 ] || die "--timeout needs a value"; tmo=$2; shift ;;
     --files) shift; files=("$@"); break ;;
-    -h|--help) sed -n '2,48p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,60p' "$0"; exit 0 ;;
     -*) die "unknown option $1 (see --help)" ;;
     *) [ -z "$n" ] || die "one seed count only"; n=$1 ;;
   esac
@@ -105,10 +118,41 @@ fi
 mkdir -p "$keep" || die "cannot create $keep"
 keep=$(cd "$keep" && pwd)
 
+# setup ARCH: the rig's variables for ARCH (RIG_LLCFLAGS, RIG_QEMU, ...).
+# AArch64 is not a rig architecture: only llc's flags and qemu come from
+# here; clang, the C library and the linker are `spillway cc`'s.
+setup() {
+  if [ "$1" = aarch64 ]; then
+    local words
+    mapfile -t words < <(rig_conf_clang_words aarch64)
+    [ ${#words[@]} -gt 0 ] || die "targets/toolchains.conf has no clang flags for a target with the alias aarch64"
+    rig_codegen_flags "${words[@]}"
+    RIG_QEMU=qemu-aarch64 RIG_MABI=''
+  else
+    rig_arch "$1"
+  fi
+}
+
+# a64cc ARGS...: `spillway cc` for AArch64 with clang alone (no allocator
+# under test: for the driver, the runtime, and to assemble and link).
+a64cc() {
+  "$SPILLWAY" cc --target=aarch64 --spillway-clang-only "$@"
+}
+
 # The runtime and the driver, once per architecture.
 prepare() {
-  rig_arch "$1"
+  setup "$1"
   mkdir -p "$work/$1"
+  if [ "$1" = aarch64 ]; then
+    local rt=$here/aarch64/rt
+    mkdir -p "$work/$1/rt"
+    a64cc -O2 -c "$rt/rt.c" -o "$work/$1/rt/rt.o" &&
+      a64cc -c "$rt/check.S" -o "$work/$1/rt/check.o" ||
+      die "cannot build the AArch64 runtime (tests/aarch64/rt)"
+    a64cc -O2 -I"$rt" -c "$here/stress/driver.c" -o "$work/$1/driver.o" ||
+      die "cannot build tests/stress/driver.c for $1"
+    return
+  fi
   rig_build_rt "$work/$1/rt" || die "cannot build the rig runtime for $1"
   "$CLANG" "${RIG_CFLAGS[@]}" -c "$here/stress/driver.c" -o "$work/$1/driver.o" ||
     die "cannot build tests/stress/driver.c for $1"
@@ -143,6 +187,7 @@ sanitize() {
     { print }
     END {
       print "@stress_budget = external global i32"
+      if (abi == "") exit
       print "!llvm.module.flags = !{!0}"
       printf "!0 = !{i32 1, !\"target-abi\", !\"%s\"}\n", abi
     }'
@@ -150,6 +195,10 @@ sanitize() {
 
 # link ARCH OUT.elf IN.s: assemble and link with the driver and runtime.
 link() {
+  if [ "$1" = aarch64 ]; then
+    a64cc "$3" "$work/$1/driver.o" "${RIG_RT_OBJS[@]}" -o "$2"
+    return
+  fi
   "$LLVM_MC" "${RIG_MCFLAGS[@]}" "$3" -o "${3%.s}.o" &&
     "$LLD" "${RIG_LDFLAGS[@]}" "${RIG_RT_OBJS[@]}" "$work/$1/driver.o" "${3%.s}.o" -o "$2"
 }
@@ -165,10 +214,23 @@ one() {
   local name=$1 a=$2 ir=${3:-} d rc rrc orc
   d="$work/case/$name"
   mkdir -p "$d"
-  rig_arch "$a"
+  setup "$a"
   RIG_RT_OBJS=("$work/$a"/rt/*.o)
+  local checker=''
   verdict() {
-    echo "$1 $name $2" >"$work/res/$name"
+    local v=$1 why=$2
+    # A checker failure (exit 3; the output is written anyway) fails the
+    # seed whatever the program does; what it does is said.
+    if [ -n "$checker" ]; then
+      case $v in
+        pass) why="$checker (the program prints what LLVM's build prints)" ;;
+        skip) why="$checker (the program was not compared: $why)" ;;
+        *) why="$checker; and $why" ;;
+      esac
+      v=fail
+    fi
+    echo "$v $name $why" >"$work/res/$name"
+    set -- "$v" "$why"
     if [ "$1" = fail ] || { [ "$1" = skip ] && [ "$keep_skipped" = 1 ]; }; then
       rm -rf "${keep:?}/$name"
       cp -r "$d" "$keep/$name"
@@ -190,8 +252,15 @@ one() {
   timeout 60 "$SPILLWAY" alloc "${alloc_argv[@]}" "$d/pre.mir" -o "$d/ours.mir" >"$d/alloc.out" 2>"$d/alloc.err"
   rc=$?
   if [ $rc -ne 0 ]; then
-    verdict fail "spillway alloc exited $rc: $({ grep -m1 'error:' "$d/alloc.err" || grep -m1 . "$d/alloc.err"; } | sed 's|^.*/pre.mir||' | cut -c1-300)"
-    return
+    # The first error and the line after it (the checker's instruction).
+    checker="spillway alloc exited $rc: $({ grep -m1 -A1 'error:' "$d/alloc.err" || grep -m1 . "$d/alloc.err"; } |
+      sed 's|^.*/pre.mir||' | tr -s ' \n' '  ' | cut -c1-400 | sed 's/ *$//')"
+    if [ $rc -ne 3 ] || [ ! -s "$d/ours.mir" ]; then
+      local m=$checker
+      checker=''
+      verdict fail "$m"
+      return
+    fi
   fi
   "$LLC" "${RIG_LLCFLAGS[@]}" -verify-machineinstrs -start-after=prologepilog "$d/ours.mir" \
     -o "$d/ours.s" 2>"$d/llc-ours.err" ||
@@ -223,7 +292,10 @@ one() {
   # The pre-RA MIR reads a register it marks `undef` (llc turns some poison
   # into that): any value is correct there, and LLVM's two allocators may
   # agree by chance (seed 4785: `%387 = ANDI undef %56, 1` decides a branch).
-  if grep -q 'undef %' "$d/pre.mir"; then
+  # Only operands right of ` = ` (or of a line without a def) are reads: on
+  # AArch64 `undef %5.sub_32:gpr64 = MOVi32imm 7` is a sub-register def.
+  if awk '{ i = index($0, " = "); if (substr($0, i ? i + 3 : 1) ~ /undef %/) f = 1 }
+          END { exit !f }' "$d/pre.mir"; then
     verdict skip "allocation-dependent (the MIR reads an undef register)"
     return
   fi
@@ -236,14 +308,15 @@ one() {
 
 mkdir -p "$work/res" "$work/case"
 cases=()
+declare -A used=()
 if [ ${#files[@]} -gt 0 ]; then
   for f in "${files[@]}"; do
     [ -f "$f" ] || die "no such file: $f"
-    case "$f" in *.rv32.*) a=rv32 ;; *) a=rv64 ;; esac
+    case "$f" in *.rv32.*) a=rv32 ;; *.aarch64.*) a=aarch64 ;; *) a=rv64 ;; esac
     b=$(basename "$f"); cases+=("${b%.ll}|$a|$f")
+    used[$a]=1
   done
-  prepare rv64
-  prepare rv32
+  for a in "${!used[@]}"; do prepare "$a"; done
 else
   for ((s = start; s < start + n; s++)); do cases+=("$s-$arch|$arch|"); done
   prepare "$arch"

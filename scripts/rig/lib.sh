@@ -23,7 +23,10 @@
 #   RIG_LDFLAGS   ld.lld flags (static, no libraries, entry _start)
 # Tools: CLANG LLC LLVM_MC LLD LLVM_NM (default /usr/lib/llvm-14/bin/*, or
 # RIG_LLVM_BIN=DIR, or each variable set before sourcing).
-# Helpers: rig_die, rig_need_tools, rig_stop_flag, rig_start_flag,
+# Helpers: rig_die, rig_need_tools, rig_conf_clang_words ALIAS,
+#   rig_codegen_flags CLANG-WORDS... (sets RIG_TRIPLE, RIG_MABI,
+#   RIG_LLCFLAGS, RIG_MCFLAGS for any target, e.g. tests/stress.sh's
+#   AArch64 runs), rig_stop_flag, rig_start_flag,
 #   rig_build_rt DIR (builds the runtime into DIR, sets RIG_RT_OBJS), rig_compile_obj SRC DIR, rig_elf_arch ELF.
 # shellcheck disable=SC2034  # the variables are used by the scripts that source this
 
@@ -70,20 +73,13 @@ rig_conf_clang_words() {
     { print }'
 }
 
-# rig_arch rv64|rv32: sets the RIG_* variables above.
-rig_arch() {
-  local words cc1 w prev='' feats=''
-  case "$1" in
-    rv64) RIG_XLEN=64 RIG_QEMU=qemu-riscv64 ;;
-    rv32) RIG_XLEN=32 RIG_QEMU=qemu-riscv32 ;;
-    *) rig_die "unknown arch '$1' (rv64 or rv32)" ;;
-  esac
-  mapfile -t words < <(rig_conf_clang_words "$1")
-  [ ${#words[@]} -gt 0 ] || rig_die "targets/toolchains.conf has no clang flags for a target with the alias $1"
-  RIG_CFLAGS=("${words[@]}" -O2 -ffreestanding -fno-builtin -nostdlib -I"$RIG_DIR/rt")
-  # The code generator's triple, features and ABI, from clang's -cc1 line.
-  cc1=$("$CLANG" -### "${words[@]}" -c -x c /dev/null -o /dev/null 2>&1 | grep -- '"-cc1"') ||
-    rig_die "$CLANG -### ${words[*]} printed no -cc1 line"
+# rig_codegen_flags CLANG-WORDS...: the code generator's triple, features
+# and ABI for those clang flags, read from clang's -cc1 line (as `spillway
+# cc` does); sets RIG_TRIPLE, RIG_MABI, RIG_LLCFLAGS and RIG_MCFLAGS.
+rig_codegen_flags() {
+  local cc1 w prev='' feats=''
+  cc1=$("$CLANG" -### "$@" -c -x c /dev/null -o /dev/null 2>&1 | grep -- '"-cc1"') ||
+    rig_die "$CLANG -### $* printed no -cc1 line"
   RIG_TRIPLE='' RIG_MABI=''
   while read -r w; do
     case "$prev" in
@@ -99,6 +95,20 @@ rig_arch() {
   # from it, and llvm-mc 14 takes its features from that line.
   RIG_LLCFLAGS=("-mtriple=$RIG_TRIPLE" "-mattr=$feats" "-target-abi=$RIG_MABI" -O2)
   RIG_MCFLAGS=("-triple=$RIG_TRIPLE" "-mattr=$feats" "-target-abi=$RIG_MABI" -filetype=obj)
+}
+
+# rig_arch rv64|rv32: sets the RIG_* variables above.
+rig_arch() {
+  local words
+  case "$1" in
+    rv64) RIG_XLEN=64 RIG_QEMU=qemu-riscv64 ;;
+    rv32) RIG_XLEN=32 RIG_QEMU=qemu-riscv32 ;;
+    *) rig_die "unknown arch '$1' (rv64 or rv32)" ;;
+  esac
+  mapfile -t words < <(rig_conf_clang_words "$1")
+  [ ${#words[@]} -gt 0 ] || rig_die "targets/toolchains.conf has no clang flags for a target with the alias $1"
+  RIG_CFLAGS=("${words[@]}" -O2 -ffreestanding -fno-builtin -nostdlib -I"$RIG_DIR/rt")
+  rig_codegen_flags "${words[@]}"
   RIG_LDFLAGS=(-static -nostdlib -e _start)
 }
 
