@@ -2,11 +2,14 @@
 # bench/real-code.sh: the real-code corpus. Whole C code bases from Debian
 # source packages, each built by its own build system with
 # CC="spillway cc ...", run under qemu with a real workload, and the output
-# compared with the same code built by clang-14 alone.
+# compared with the same code built by clang-14 alone. Architectures: rv64
+# (riscv64-unknown-linux-gnu, glibc), rv32 (riscv32-unknown-elf, picolibc)
+# and aarch64 (aarch64-linux-gnu, glibc): the targets of
+# targets/toolchains.conf, all static.
 #
 # usage: bench/real-code.sh [OPTIONS] [NAME]...
 #   NAME           lua sqlite zlib bzip2 lz4 xz brotli (default: all)
-#   --arch LIST    rv64,rv32 (default both)
+#   --arch LIST    rv64,rv32,aarch64 (default rv64,rv32)
 #   --modes LIST   Spillway's modes, from default,no-soften,fast (default all)
 #   --no-count     no dynamic counts (and no LLVM-greedy build unless --timing)
 #   --no-timing    no allocation-time comparison on the largest function
@@ -80,7 +83,7 @@ while [ $# -gt 0 ]; do
 done
 [ ${#names[@]} -gt 0 ] || names=("${all_names[@]}")
 for n in "${names[@]}"; do [ -f "$W/$n.sh" ] || die "unknown code base '$n' (known: ${all_names[*]})"; done
-for a in "${archs[@]}"; do case "$a" in rv64|rv32) ;; *) die "unknown architecture '$a'" ;; esac; done
+for a in "${archs[@]}"; do case "$a" in rv64|rv32|aarch64) ;; *) die "unknown architecture '$a' (known: rv64 rv32 aarch64)" ;; esac; done
 for m in "${modes[@]}"; do case "$m" in default|no-soften|fast) ;; *) die "unknown mode '$m'" ;; esac; done
 [ -n "$sw" ] || sw=${CARGO_TARGET_DIR:-$root/target}/release/spillway
 [ -x "$sw" ] || die "no spillway binary at $sw (cargo build --release)"
@@ -88,18 +91,22 @@ sw=$(cd "$(dirname "$sw")" && pwd)/$(basename "$sw")
 [ -n "$driver" ] || driver="$sw cc"
 [ -n "$out" ] || out=$root/target/real-code
 mkdir -p "$out" && out=$(cd "$out" && pwd)
-for t in llvm-ar-14 llvm-ranlib-14 qemu-riscv64 qemu-riscv32 make patch python3; do
+qemus=()
+for a in "${archs[@]}"; do case "$a" in rv64) qemus+=(qemu-riscv64) ;; rv32) qemus+=(qemu-riscv32) ;; aarch64) qemus+=(qemu-aarch64) ;; esac; done
+for t in llvm-ar-14 llvm-ranlib-14 "${qemus[@]}" make patch python3; do
   command -v "$t" >/dev/null || die "$t is missing (scripts/install-deps.sh)"
 done
 [ -x /usr/bin/time ] || die "/usr/bin/time is missing (apt-get install time)"
 
-triple() { case "$1" in rv64) echo riscv64-unknown-linux-gnu ;; rv32) echo riscv32-unknown-elf ;; esac; }
+triple() { case "$1" in rv64) echo riscv64-unknown-linux-gnu ;; rv32) echo riscv32-unknown-elf ;; aarch64) echo aarch64-linux-gnu ;; esac; }
 # llc's target flags for the timing runs (the same as clang gives llc for
-# -march=rv64gc/rv32gc -mabi=lp64d/ilp32d -mno-relax)
+# -march=rv64gc/rv32gc -mabi=lp64d/ilp32d -mno-relax, and for
+# --target=aarch64-unknown-linux-gnu -fno-pic)
 llc_flags() {
   case "$1" in
     rv64) echo "-mtriple=riscv64-unknown-linux-gnu -mattr=+m,+a,+f,+d,+c,-relax -target-abi=lp64d" ;;
     rv32) echo "-mtriple=riscv32-unknown-elf -mattr=+m,+a,+f,+d,+c,-relax -target-abi=ilp32d" ;;
+    aarch64) echo "-mtriple=aarch64-unknown-linux-gnu -mattr=+neon,+v8a,+outline-atomics -target-abi=aapcs -relocation-model=static" ;;
   esac
 }
 variant_flags() {
@@ -217,7 +224,7 @@ done
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0 && a != "") printf "%.3f", a / b; else printf "-" }'; }
 echo
-fmt='%-7s %-4s %-9s %-12s %6s %9s %14s %14s %6s %12s %12s %6s %8s %8s %5s\n'
+fmt='%-7s %-7s %-9s %-12s %6s %9s %14s %14s %6s %12s %12s %6s %8s %8s %5s\n'
 # shellcheck disable=SC2059 # the format is in $fmt
 printf "$fmt" code arch mode result funcs proved "dyn insns" "LLVM insns" ratio \
   "dyn sp ld+st" "LLVM sp" ratio "build s" "clang s" ratio
