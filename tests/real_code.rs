@@ -1,28 +1,39 @@
 //! One code base of the real-code corpus end to end, as CI runs it: Lua 5.4
 //! (Debian's lua5.4 source package, fetched by `bench/real-code/fetch.sh`
 //! into the cache outside git) built by its own Makefile with
-//! `CC="spillway cc --target=..."` for rv64 and rv32, its workload
+//! `CC="spillway cc --target=..."`, its workload
 //! (`bench/real-code/lua/*.lua`, `--quick` size) run under qemu, and the
 //! output compared with the same Makefile building with clang-14 alone
 //! (`--spillway-clang-only`). This is `bench/real-code.sh --quick --modes
-//! default --no-count --no-timing lua`: the test checks its verdict and
-//! that the outputs compared are the workload's, not empty ones.
+//! default --no-count --no-timing [--arch A] lua`: the tests check its
+//! verdict and that the outputs compared are the workload's, not empty ones.
+//! - rv64 and rv32: Spillway's default pipeline with its checker on (a
+//!   function the checker does not prove fails the build).
+//! - aarch64: the same with `--no-check` (`--spillway-no-check`), because
+//!   the checker does not yet prove 19 of lua's 655 functions on AArch64
+//!   (it does not follow a value written through a W sub-register into its
+//!   X register: `undef %v.sub_32` definitions; doc/PERFORMANCE.md, "The
+//!   real-code corpus on AArch64"). The output must still be clang's.
 //!
 //! It needs the network the first time (`apt-get source lua5.4`, and a
 //! `deb-src` line for the machine's Debian suite if apt has none: root or
 //! sudo); a failed fetch fails the test with the fetch's message.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-#[test]
-fn lua_builds_with_spillway_cc_and_runs_like_clangs_build_on_rv64_and_rv32() {
+/// Runs `bench/real-code.sh --quick --modes default --no-count --no-timing
+/// EXTRA... lua` into its own output folder and checks, per architecture,
+/// that lua's `default` row has `result` and that clang's and Spillway's
+/// outputs are the whole workload's and equal.
+fn lua_quick(out_name: &str, extra: &[&str], archs: &[&str], result: &str) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("real-code");
+    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(out_name);
     let _ = std::fs::remove_dir_all(&out);
     let res = Command::new("bash")
         .arg(root.join("bench/real-code.sh"))
         .args(["--quick", "--modes", "default", "--no-count", "--no-timing"])
+        .args(extra)
         .arg("--spillway")
         .arg(env!("CARGO_BIN_EXE_spillway"))
         .arg("--out")
@@ -39,35 +50,54 @@ fn lua_builds_with_spillway_cc_and_runs_like_clangs_build_on_rv64_and_rv32() {
         "bench/real-code.sh failed ({}):\n{report}",
         res.status
     );
-    for arch in ["rv64", "rv32"] {
+    for arch in archs {
         let row = stdout
             .lines()
             .find(|l| l.split_whitespace().take(3).eq(["lua", arch, "default"]))
             .unwrap_or_else(|| panic!("no row for lua {arch} default:\n{report}"));
         assert_eq!(
             row.split_whitespace().nth(3),
-            Some("pass"),
+            Some(result),
             "{row}\n{report}"
         );
-        // The comparison is between real outputs: the reference run
-        // printed the workload's last lines (features.lua, kernels.lua,
-        // the luac bytecode run) and Spillway's run printed the same.
-        let read = |v: &str| {
-            std::fs::read_to_string(out.join(arch).join(v).join("lua/run.out"))
-                .unwrap_or_else(|e| panic!("{arch} {v}: no run.out: {e}"))
-        };
-        let (clang, ours) = (read("clang"), read("default"));
-        for marker in ["io.write 123\nend\n", "mandelbrot 40 ", "kernels done\n"] {
-            assert!(
-                clang.contains(marker),
-                "{arch}: clang's output lacks {marker:?}:\n{clang}"
-            );
-        }
-        assert_eq!(
-            clang.matches("kernels done").count(),
-            2,
-            "{arch}: kernels.lua and its bytecode:\n{clang}"
-        );
-        assert_eq!(ours, clang, "{arch}");
+        check_outputs(&out, arch);
     }
+}
+
+/// The comparison is between real outputs: the reference run printed the
+/// workload's last lines (features.lua, kernels.lua, the luac bytecode run)
+/// and Spillway's run printed the same.
+fn check_outputs(out: &Path, arch: &str) {
+    let read = |v: &str| {
+        std::fs::read_to_string(out.join(arch).join(v).join("lua/run.out"))
+            .unwrap_or_else(|e| panic!("{arch} {v}: no run.out: {e}"))
+    };
+    let (clang, ours) = (read("clang"), read("default"));
+    for marker in ["io.write 123\nend\n", "mandelbrot 40 ", "kernels done\n"] {
+        assert!(
+            clang.contains(marker),
+            "{arch}: clang's output lacks {marker:?}:\n{clang}"
+        );
+    }
+    assert_eq!(
+        clang.matches("kernels done").count(),
+        2,
+        "{arch}: kernels.lua and its bytecode:\n{clang}"
+    );
+    assert_eq!(ours, clang, "{arch}");
+}
+
+#[test]
+fn lua_builds_with_spillway_cc_and_runs_like_clangs_build_on_rv64_and_rv32() {
+    lua_quick("real-code", &[], &["rv64", "rv32"], "pass");
+}
+
+#[test]
+fn lua_builds_with_spillway_cc_unchecked_and_runs_like_clangs_build_on_aarch64() {
+    lua_quick(
+        "real-code-aarch64",
+        &["--arch", "aarch64", "--no-check"],
+        &["aarch64"],
+        "pass(nochk)",
+    );
 }

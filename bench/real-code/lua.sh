@@ -3,8 +3,8 @@
 # Build: upstream's src/Makefile. Debian's 0001-build-system.patch (libtool,
 # a second C++ build, shared library) is reverted first; its other patches
 # stay, and 0002's generated header lua5.4-deb-multiarch.h is written here.
-# rv64 uses `make posix` (glibc), rv32 `make generic` (ISO C only: picolibc
-# has no popen or mkstemp).
+# rv64 and aarch64 use `make posix` (glibc), rv32 `make generic` (ISO C
+# only: picolibc has no popen or mkstemp).
 # The string-hash seed is fixed (luai_makeseed, Lua's configuration macro
 # for it; by default time(NULL) mixed with heap, stack and code addresses,
 # which differ from run to run and between builds): otherwise table layouts,

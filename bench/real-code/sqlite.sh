@@ -4,8 +4,8 @@
 # `make sqlite3.c shell.c` (host gcc and tclsh; nothing for the target).
 # Build (documented compile line, as SQLite's own docs build the
 # amalgamation): -O2 with threads and extension loading off, FTS5, R*Tree
-# and the math functions on. rv64: sqlite3.c + SQLite's shell (shell.c),
-# unix VFS. rv32 (picolibc: no file locking, mmap or pread):
+# and the math functions on. rv64 and aarch64 (glibc): sqlite3.c + SQLite's
+# shell (shell.c), unix VFS. rv32 (picolibc: no file locking, mmap or pread):
 # SQLITE_OS_OTHER=1, SQLITE_TEMP_STORE=3 and bench/real-code/sqlite/
 # sqlrun.c (a runner with an in-memory-only VFS) instead of the shell.
 # Workload: bench/real-code/sqlite/workload.sql (same output text from both
@@ -20,7 +20,7 @@ rc_prepare() {
 
 rc_build() {
   cp "$PREP/sqlite3.c" "$PREP/sqlite3.h" "$PREP/shell.c" .
-  if [ "$ARCH" = rv64 ]; then
+  if [ "$ARCH" != rv32 ]; then
     $CC $SQLITE_FLAGS -c sqlite3.c -o sqlite3.o &
     local pid=$!
     $CC $SQLITE_FLAGS -c shell.c -o shell.o
@@ -37,7 +37,7 @@ rc_build() {
 }
 
 rc_run() {
-  if [ "$ARCH" = rv64 ]; then
+  if [ "$ARCH" != rv32 ]; then
     "$QRUN" ./sqlite3 -bail :memory: <"$W/sqlite/workload.sql"
   else
     "$QRUN" ./sqlrun <"$W/sqlite/workload.sql"

@@ -1,13 +1,14 @@
-# xz (Debian source package xz-utils): liblzma and, on rv64, the xz tool.
+# xz (Debian source package xz-utils): liblzma and, on rv64 and aarch64
+# (glibc), the xz tool.
 # Build: xz's own autoconf build (configure --host, static, no threads, no
-# NLS): src/liblzma, src/xz (rv64 only: it needs poll.h, which picolibc has
-# not), and the test programs (`make -C tests check TESTS=`, which builds
+# NLS): src/liblzma, src/xz (not on rv32: it needs poll.h, which picolibc
+# has not), and the test programs (`make -C tests check TESTS=`, which builds
 # them without running them); bench/real-code/xz/xzbuf.c, a liblzma
 # workload written here, with the same compiler.
 # Workload: xz's own test programs (their PASS/SKIP lines), xzbuf on
 # liblzma's LZMA sources (presets 0-6e, BCJ x86 and delta filters, .lzma,
-# CRC64/SHA-256 checks; decoded output compared with the input), and on
-# rv64 the xz tool on every file of xz's tests/files (good files decoded,
+# CRC64/SHA-256 checks; decoded output compared with the input), and (not
+# on rv32) the xz tool on every file of xz's tests/files (good files decoded,
 # bad ones refused) and a compression round trip.
 
 rc_build() {
