@@ -315,6 +315,33 @@ fn find_imm(f: &Function, text: &str) -> (usize, usize) {
     at.unwrap_or_else(|| panic!("no '{text}' in {}", f.name))
 }
 
+/// A debug use of a spilled value loses its location: `DBG_VALUE $noreg`,
+/// without the sub-register index the vreg had (`$noreg.sub_32` is not
+/// MIR: llc-14 refuses it). Every allocator's output is read back by
+/// llc-14 (`tests/aarch64/dbg_sub32_spill.mir`, reduced from bzip2).
+#[test]
+fn debug_uses_of_spilled_sub_registers_become_plain_noreg() {
+    let src = common::workspace_root().join("tests/aarch64/dbg_sub32_spill.mir");
+    let text = std::fs::read_to_string(&src).unwrap();
+    for a in [Allocator::Greedy, Allocator::Basic, Allocator::Fast] {
+        let (t, _, posts) = alloc_all(&text, "dbg_sub32_spill.mir", a);
+        let (_, mut file) = read(&text, "dbg_sub32_spill.mir");
+        file.functions = posts;
+        let out = print::print_file(&file, &t);
+        assert!(!out.contains("$noreg."), "{a:?}:\n{out}");
+        let mir = work_dir().join(format!("dbg_sub32_spill.{a:?}.mir"));
+        std::fs::write(&mir, &out).unwrap();
+        run(Command::new("llc-14").args([
+            "-mtriple=aarch64-linux-gnu",
+            "-O2",
+            "-start-before=prologepilog",
+            mir.to_str().unwrap(),
+            "-o",
+            "/dev/null",
+        ]));
+    }
+}
+
 #[test]
 fn a_bank_vreg_named_in_the_body_is_an_error() {
     let text = pre_mir("O0");

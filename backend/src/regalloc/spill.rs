@@ -619,11 +619,15 @@ impl Spiller {
         let (v, class, slot) = (job.v, job.class, job.slot);
         let remat = &job.remat;
         if inst.is_debug() {
-            // Debug uses lose their location (LLVM sets $noreg).
+            // Debug uses lose their location (LLVM sets $noreg), and
+            // their sub-register index and class with it (`$noreg.sub_32`
+            // and `$noreg:gpr` are not MIR: llc refuses them).
             for o in &mut inst.operands {
                 if let Operand::Reg(r) = o {
                     if r.reg == Reg::Virt(v) {
                         r.reg = Reg::NoReg;
+                        r.sub_reg = None;
+                        r.class = None;
                     }
                 }
             }
