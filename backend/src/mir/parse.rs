@@ -331,7 +331,15 @@ fn parse_yaml(text: &str, path: &str) -> Result<Vec<Node>, MirErrors> {
     // YAML allows no control character but tab and line breaks; the YAML
     // parser let a NUL through in a plain scalar and lost the documents
     // after it, so the printed file read back differently (fuzz finding).
-    for (i, line) in text.split('\n').enumerate() {
+    // (Control characters are ASCII: a byte scan finds the first; the
+    // lines are looked at only then.)
+    let bad = |c: char| c.is_ascii_control() && !matches!(c, '\t' | '\r' | '\n');
+    let first_bad = text.bytes().position(|b| bad(b as char));
+    for (i, line) in text
+        .split('\n')
+        .enumerate()
+        .take_while(|_| first_bad.is_some())
+    {
         if let Some((col, c)) = line
             .chars()
             .enumerate()

@@ -186,24 +186,60 @@ impl MarkedEventReceiver for Builder {
 /// list, the key not found where it was blanked, a syntax error — falls
 /// back to parsing the original text, so the result is always the tree
 /// yaml-rust2 builds for `text` (`tests::fast_registers_agree`).
+///
+/// Second fast path, the same way: the literal block scalars LLVM prints
+/// (`--- |` with the IR module, `body:             |` with the machine
+/// code; most of a file's bytes), whose lines yaml-rust2 scans a character
+/// at a time. Their content lines are read here ([`block_scalars`]) and
+/// blanked, and each value goes back into the empty literal scalar
+/// yaml-rust2 finds on the header line (`tests::fast_blocks_agree`).
 pub fn parse_documents(text: &str) -> Result<Vec<Node>, SyntaxError> {
+    match fast_parse(text) {
+        Some(docs) => Ok(docs),
+        None => parse_events(text),
+    }
+}
+
+/// [`parse_documents`] through the fast paths; `None` when they do not
+/// apply or something unexpected happens (then yaml-rust2 parses the
+/// original text).
+fn fast_parse(text: &str) -> Option<Vec<Node>> {
     let lists = register_lists(text);
-    if lists.is_empty() {
-        return parse_events(text);
+    let blocks = block_scalars(text);
+    if lists.is_empty() && blocks.is_empty() {
+        return None;
+    }
+    // Lists and blocks must be disjoint line ranges (a block's lines are
+    // indented or blank and it ends at a line starting at column 1; a
+    // list starts after a `registers:` line).
+    let mut ranges: Vec<(usize, usize, usize)> = lists
+        .iter()
+        .map(|l| (l.bytes.0, l.bytes.1, l.lines))
+        .chain(blocks.iter().map(|b| (b.bytes.0, b.bytes.1, b.lines)))
+        .collect();
+    ranges.sort_unstable();
+    if ranges.windows(2).any(|w| w[0].1 > w[1].0) {
+        return None;
     }
     let mut blanked = String::with_capacity(text.len());
     let mut at = 0;
-    for l in &lists {
-        blanked.push_str(&text[at..l.bytes.0]);
-        for _ in 0..l.lines {
+    for &(from, to, lines) in &ranges {
+        blanked.push_str(&text[at..from]);
+        for _ in 0..lines {
             blanked.push('\n');
         }
-        at = l.bytes.1;
+        at = to;
     }
     blanked.push_str(&text[at..]);
-    let Ok(mut docs) = parse_events(&blanked) else {
-        return parse_events(text);
-    };
+    let mut docs = parse_events(&blanked).ok()?;
+    let mut blocks = blocks.into_iter().peekable();
+    for d in &mut docs {
+        put_back_blocks(d, &mut blocks);
+    }
+    // Invariant: every blanked block went back where it came from.
+    if blocks.next().is_some() {
+        return None;
+    }
     let mut lists = lists.into_iter().peekable();
     for d in &mut docs {
         let Node::Map(entries, _) = d else { continue };
@@ -222,9 +258,180 @@ pub fn parse_documents(text: &str) -> Result<Vec<Node>, SyntaxError> {
     // Invariant: every blanked list went back where it came from, else
     // the blanked parse is not the tree of `text`.
     if lists.next().is_some() {
-        return parse_events(text);
+        return None;
     }
-    Ok(docs)
+    Some(docs)
+}
+
+/// A literal block scalar read by the fast path.
+struct BlockScalar {
+    /// Where yaml-rust2 puts the empty literal scalar of the blanked text:
+    /// column 1 of the line after the block.
+    blanked_pos: Pos,
+    /// Where it puts this one: its first content character.
+    pos: Pos,
+    /// The byte range of its content lines (from the first byte after the
+    /// header's newline to the end of the last content line's newline).
+    bytes: (usize, usize),
+    /// How many lines.
+    lines: usize,
+    /// Its value (indentation removed, clip chomping: one final newline).
+    value: String,
+}
+
+/// Puts the values of `blocks` (in file order) back into the empty literal
+/// scalars of `n` on their header lines, in document order.
+fn put_back_blocks(
+    n: &mut Node,
+    blocks: &mut std::iter::Peekable<std::vec::IntoIter<BlockScalar>>,
+) {
+    match n {
+        Node::Scalar(s, Style::Literal, p) => {
+            if s.is_empty() && blocks.peek().is_some_and(|b| b.blanked_pos == *p) {
+                if let Some(b) = blocks.next() {
+                    *s = b.value;
+                    *p = b.pos;
+                }
+            }
+        }
+        Node::Seq(items, _) => {
+            for i in items {
+                put_back_blocks(i, blocks);
+            }
+        }
+        Node::Map(entries, _) => {
+            for (k, v) in entries {
+                put_back_blocks(k, blocks);
+                put_back_blocks(v, blocks);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The literal block scalars of `text` the fast path can read: a header
+/// line that is exactly `--- |` or `body:` + spaces + `|` (no chomping or
+/// indentation indicator), then lines that are blank or indented by at
+/// least the first non-blank one's indentation (spaces only, no tab or
+/// carriage return), ended by a line starting at column 1 or the end of
+/// the text. A block with a shape yaml-rust2 might read otherwise (a blank
+/// line longer than the indentation before the first content line, a line
+/// indented less than the block) is left to yaml-rust2.
+fn block_scalars(text: &str) -> Vec<BlockScalar> {
+    let mut out = Vec::new();
+    if !text.contains('|') {
+        return out;
+    }
+    let is_header = |l: &str| {
+        let l = l.strip_suffix('\n').unwrap_or(l);
+        l == "--- |"
+            || l.strip_prefix("body:")
+                .and_then(|r| r.strip_suffix('|'))
+                .is_some_and(|sp| !sp.is_empty() && sp.bytes().all(|c| c == b' '))
+    };
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let mut offset = 0usize;
+    let mut i = 0;
+    while i < lines.len() {
+        offset += lines[i].len();
+        i += 1;
+        if !is_header(lines[i - 1]) {
+            continue;
+        }
+
+        // The content: lines until one starts at column 1 with a
+        // non-blank character.
+        let first = i;
+        let mut end_byte = offset;
+        while i < lines.len() {
+            let l = lines[i];
+            let body = l.strip_suffix('\n').unwrap_or(l);
+            if !body.is_empty() && !body.starts_with(' ') {
+                break;
+            }
+            end_byte += l.len();
+            i += 1;
+        }
+        let content = &lines[first..i];
+        let block_start = offset;
+        offset = end_byte;
+        // A block at the end of the text: yaml-rust2's position of an
+        // empty scalar there is not the line after it.
+        if i == lines.len() {
+            continue;
+        }
+        if let Some((value, (line, col))) = block_value(content) {
+            out.push(BlockScalar {
+                blanked_pos: Pos {
+                    line: i as u32 + 1,
+                    col: 1,
+                },
+                pos: Pos {
+                    line: (first + line) as u32 + 1,
+                    col: col as u32 + 1,
+                },
+                bytes: (block_start, end_byte),
+                lines: content.len(),
+                value,
+            });
+        }
+    }
+    out
+}
+
+/// The value of a literal block scalar with clip chomping whose content
+/// lines are `lines` (each with its newline, the last maybe without), or
+/// `None` for a shape left to yaml-rust2 (see [`block_scalars`]); with
+/// the (0-based) line in `lines` and column of its first content
+/// character.
+fn block_value(lines: &[&str]) -> Option<(String, (usize, usize))> {
+    // (A last line without its newline: clip keeps no final break.)
+    if lines.last().is_some_and(|l| !l.ends_with('\n')) {
+        return None;
+    }
+    fn body(l: &str) -> &str {
+        &l[..l.len() - 1]
+    }
+    let lead = |b: &str| b.bytes().take_while(|&c| c == b' ').count();
+    // Invariant: every line ends with its newline (checked above).
+    let first = lines.iter().position(|l| lead(body(l)) < body(l).len())?;
+    let indent = lead(body(lines[first]));
+    if indent == 0 {
+        return None;
+    }
+    // Blank lines before the first content line longer than the
+    // indentation are an error or content to YAML: not ours to decide.
+    if lines[..first].iter().any(|l| body(l).len() > indent) {
+        return None;
+    }
+    let mut out = String::with_capacity(lines.iter().map(|l| l.len()).sum());
+    // Blank lines before the first content line are line breaks of the
+    // value too.
+    let mut pending_blank = first;
+    for l in &lines[first..] {
+        let b = body(l);
+        if b.contains(['\t', '\r']) {
+            return None;
+        }
+        let n = lead(b);
+        if n == b.len() && n <= indent {
+            pending_blank += 1;
+            continue;
+        }
+        if n < indent {
+            return None;
+        }
+        for _ in 0..pending_blank {
+            out.push('\n');
+        }
+        pending_blank = 0;
+        out.push_str(&b[indent..]);
+        out.push('\n');
+    }
+    if lines[..first].iter().any(|l| l.contains(['\t', '\r'])) {
+        return None;
+    }
+    Some((out, (first, indent)))
 }
 
 /// A `registers:` list read by the fast path.
@@ -407,5 +614,81 @@ mod tests {
         }
         assert_eq!(register_lists(&cases[0]).len(), 1);
         assert_eq!(register_lists(&cases[2]).len(), 2);
+    }
+
+    fn agree(i: &str, c: &str) {
+        match (parse_events(c), parse_documents(c)) {
+            (Ok(a), Ok(b)) => assert_eq!(tree(&a), tree(&b), "{i}"),
+            (Err(a), Err(b)) => assert_eq!((a.pos, a.message), (b.pos, b.message), "{i}"),
+            (a, b) => panic!("{i}: {a:?} vs {b:?}"),
+        }
+    }
+
+    #[test]
+    fn fast_blocks_agree() {
+        let body = "  bb.0:\n    liveins: $x10\n  \n    %0:gpr = COPY $x10\n\n    PseudoRET\n";
+        let doc = |header: &str, body: &str, after: &str| {
+            format!(
+                "--- |\n  define void @f() {{\n    ret void\n  }}\n\n...\n---\nname: f\n\
+                 {header}\n{body}{after}"
+            )
+        };
+        let cases = [
+            doc("body:             |", body, "...\n"),
+            doc("body: |", body, ""),
+            doc("body: |", body, "\n\n...\n"),
+            doc("body: |", &format!("{body}      \n   \n"), "...\n"),
+            doc("body: |", &format!("\n  \n{body}"), "...\n"),
+            // Shapes left to yaml-rust2 (or errors it must report).
+            doc("body: |", &format!("      \n{body}"), "...\n"),
+            doc("body: |", &format!("{body} bad\n"), "...\n"),
+            doc("body: |", &format!("{body}\tx\n"), "...\n"),
+            doc("body: |-", body, "...\n"),
+            doc("body: |2", body, "...\n"),
+            doc("body: |", "    deeper\n  shallower\n", "...\n"),
+            doc("body: |", "", "...\n"),
+            doc("body: |", body.trim_end_matches('\n'), ""),
+            doc("  body: |", body, "...\n"),
+            format!("a:\n  body: |\n{body}"),
+        ];
+        for (i, c) in cases.iter().enumerate() {
+            agree(&format!("case {i}"), c);
+        }
+        // The first five take the fast path (both blocks, but for a body
+        // that ends the text), the rest is left to yaml-rust2 at least in
+        // part.
+        for (i, c) in cases[..5].iter().enumerate() {
+            let want = if i == 1 { 1 } else { 2 };
+            assert_eq!(block_scalars(c).len(), want, "{c}");
+            assert!(fast_parse(c).is_some(), "{c}");
+        }
+    }
+
+    /// Every MIR file of the repository's tests reads to the same tree
+    /// with and without the fast paths.
+    #[test]
+    fn fast_paths_agree_on_the_test_mir_files() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut stack = vec![root.join("tests"), root.join("backend/tests")];
+        let (mut n, mut fast) = (0, 0);
+        while let Some(d) = stack.pop() {
+            let Ok(rd) = std::fs::read_dir(&d) else {
+                continue;
+            };
+            for e in rd.flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else if p.extension().is_some_and(|x| x == "mir") {
+                    if let Ok(text) = std::fs::read_to_string(&p) {
+                        agree(&p.display().to_string(), &text);
+                        n += 1;
+                        fast += usize::from(fast_parse(&text).is_some());
+                    }
+                }
+            }
+        }
+        assert!(n > 20, "only {n} MIR files found");
+        assert!(fast * 2 > n, "the fast paths read only {fast} of {n} files");
     }
 }
