@@ -286,12 +286,12 @@ fn put_back_blocks(
     blocks: &mut std::iter::Peekable<std::vec::IntoIter<BlockScalar>>,
 ) {
     match n {
-        Node::Scalar(s, Style::Literal, p) => {
-            if s.is_empty() && blocks.peek().is_some_and(|b| b.blanked_pos == *p) {
-                if let Some(b) = blocks.next() {
-                    *s = b.value;
-                    *p = b.pos;
-                }
+        Node::Scalar(s, Style::Literal, p)
+            if s.is_empty() && blocks.peek().is_some_and(|b| b.blanked_pos == *p) =>
+        {
+            if let Some(b) = blocks.next() {
+                *s = b.value;
+                *p = b.pos;
             }
         }
         Node::Seq(items, _) => {
