@@ -402,3 +402,120 @@ fn a_foreign_triple_is_one_error() {
     assert!(e.contains("target triple 'aarch64"), "{e}");
     assert_eq!(e.matches("error:").count(), 1, "{e}");
 }
+
+// --- Spillway's own allocations of the constructs, proved after frame
+// lowering, and broken by hand (issue 20: every AArch64 construct proved).
+
+/// Spillway's pipeline (allocation, softening, frame lowering, both
+/// checks) on the C file `rel` at `opt`: the target, the pre file (lowered
+/// out of SSA where needed) and the printed result. Panics unless every
+/// function is proved.
+fn pipeline_of(
+    rel: &str,
+    opt: &str,
+    allocator: Allocator,
+    stop_before_frame: bool,
+) -> (Target, MirFile, String) {
+    let text = pre_mir_of(rel, opt);
+    let (t, mut file) = read(&text, rel);
+    for f in &mut file.functions {
+        if needs_lowering(f, &t) {
+            backend::lower::lower_function(f, &t).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+    let opts = backend::pipeline::PipelineOptions {
+        allocator,
+        stop_before_frame,
+        ..Default::default()
+    };
+    let out = backend::pipeline::run(&file, &t, &opts).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    for r in &out.reports {
+        if let backend::pipeline::CheckOutcome::Failed { stage, errors } = &r.check {
+            let all: String = errors.iter().map(|e| e.to_string()).collect();
+            panic!(
+                "{rel} {opt} {allocator:?}: '{}' not proved ({stage}):\n{all}",
+                r.function
+            );
+        }
+    }
+    let printed = print::print_file(&out.file, &t);
+    (t, file, printed)
+}
+
+/// Checks function `name` of `post` (printed MIR) with the first
+/// `needle` of its body replaced by `with`: the errors (panics if the
+/// checker proves it, or if there is no `needle`).
+fn broken(t: &Target, pre: &MirFile, post: &str, name: &str, needle: &str, with: &str) -> String {
+    let start = post
+        .find(&format!("\nname:            {name}\n"))
+        .unwrap_or_else(|| panic!("no function {name}"));
+    let end = start + post[start..].find("\n...\n").unwrap();
+    let at = start
+        + post[start..end]
+            .find(needle)
+            .unwrap_or_else(|| panic!("no `{needle}` in {name}:\n{}", &post[start..end]));
+    let text = format!("{}{with}{}", &post[..at], &post[at + needle.len()..]);
+    let (_, file) = read(&text, "broken.mir");
+    let pre = func(&pre.functions, name);
+    let errors = check(pre, func(&file.functions, name), t)
+        .expect_err(&format!("`{needle}` -> `{with}` in {name} is refused"));
+    errors.iter().map(|e| e.to_string()).collect()
+}
+
+/// The register a line `    <reg> = <opcode> ...` of `post`'s function
+/// `name` defines (the first such line).
+fn def_of(post: &str, name: &str, opcode: &str) -> String {
+    let start = post.find(&format!("\nname:            {name}\n")).unwrap();
+    post[start..]
+        .lines()
+        .find_map(|l| {
+            let (d, rest) = l.trim().split_once(" = ")?;
+            rest.starts_with(opcode).then(|| {
+                d.trim_start_matches("undef ")
+                    .trim_start_matches("renamable ")
+                    .to_string()
+            })
+        })
+        .unwrap_or_else(|| panic!("no `= {opcode}` in {name}"))
+}
+
+/// A W register written (by a copy the checker takes as post-only: the
+/// pre copy `undef %12.sub_32 = COPY $w0` is left out at the prologue)
+/// and read whole (`SBFMXri $x20, 0, 31`): the W write zero-extends the
+/// value of `%12.sub_32`, and `%12`'s upper half is undefined, so `$x20`
+/// holds `%12`. From another source, it does not.
+#[test]
+fn a_w_write_read_as_x_after_the_prologue() {
+    let rel = "tests/constructs/large_frame.c";
+    let (t, pre, post) = pipeline_of(rel, "O2", Allocator::Greedy, false);
+    let x = def_of(&post, "huge", "SBFMXri");
+    let line = post
+        .lines()
+        .skip_while(|l| !l.contains("name:            huge"))
+        .find(|l| l.contains("= SBFMXri"))
+        .unwrap()
+        .to_string();
+    let src = line
+        .split("SBFMXri ")
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .next()
+        .unwrap();
+    assert!(x.starts_with("$x") && src.starts_with("$x"), "{line}");
+    let w = src.replacen("$x", "$w", 1);
+    let copy = format!("undef {w} = COPY $w0");
+    assert!(post.contains(&copy), "no `{copy}` in huge");
+    let errors = broken(
+        &t,
+        &pre,
+        &post,
+        "huge",
+        &copy,
+        &format!("undef {w} = COPY $w1"),
+    );
+    assert!(
+        errors.contains("use reads the wrong value") && errors.contains("SBFMXri"),
+        "{errors}"
+    );
+}

@@ -633,8 +633,20 @@ impl Checker<'_> {
         }
         let mut facts: Vec<(Value, PReg)> = vals.iter().map(|v| (*v, p)).collect();
         // A write through a zeroing sub-register index defines the
-        // super-register too (check/subregs.rs).
-        for x in self.zext_facts(p, vals) {
+        // super-register too (check/subregs.rs), also for a value a
+        // skipped pre copy made equal to a written one (`undef
+        // %12.sub_32 = COPY $w0` skipped before the prologue, then the
+        // post-only `undef $w20 = COPY $w0`: `$x20` holds `%12`).
+        let mut zvals = vals.to_vec();
+        if !self.t.zeroing_sub_regs.is_empty() {
+            zvals.extend(
+                st.aliases
+                    .iter()
+                    .filter(|(_, s)| vals.contains(s))
+                    .map(|(d, _)| *d),
+            );
+        }
+        for x in self.zext_facts(p, &zvals) {
             st.note(x.0);
             facts.push(x);
         }
