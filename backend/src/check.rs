@@ -577,7 +577,7 @@ impl<'a> Checker<'a> {
                         ins[s] = Some(out.clone());
                         true
                     }
-                    Some(x) => x.meet(&out),
+                    Some(x) => x.meet(&out, |x, y| self.implies_fact(x, y)),
                 };
                 if changed {
                     queue.insert((rpo_of(s), s));

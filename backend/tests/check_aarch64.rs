@@ -519,3 +519,31 @@ fn a_w_write_read_as_x_after_the_prologue() {
         "{errors}"
     );
 }
+
+/// `%105.sub_32 = ADDWri %105.sub_32, 1` in a loop entered with `%105`
+/// whole in `$x8`: the loop header's meet keeps `$w8` holding
+/// `%105.sub_32` (implied by `$x8` holding `%105`). Incremented into
+/// another register, the next iteration reads a stale value.
+#[test]
+fn a_sub_register_loop_value_meets_its_whole_entry_value() {
+    let rel = "tests/constructs/overaligned.c";
+    let (t, pre, post) = pipeline_of(rel, "O2", Allocator::Greedy, true);
+    let body = &post[post.find("name:            aligned_vla").unwrap()..];
+    let inc = body
+        .lines()
+        .find(|l| l.contains("= ADDWri $w") && l.ends_with(", 1, 0"))
+        .unwrap()
+        .trim()
+        .to_string();
+    let w = inc.split(" = ").next().unwrap().to_string();
+    let other = if w == "$w17" { "$w16" } else { "$w17" };
+    let errors = broken(
+        &t,
+        &pre,
+        &post,
+        "aligned_vla",
+        &inc,
+        &inc.replacen(&format!("{w} = "), &format!("{other} = "), 1),
+    );
+    assert!(errors.contains("use reads the wrong value"), "{errors}");
+}

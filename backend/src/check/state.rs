@@ -24,9 +24,11 @@
 //!   copy on write): every change goes through [`Rc::make_mut`] after a
 //!   check that something changes, so an unchanged list stays shared and
 //!   the meet's pointer comparison finds it.
-//! - The meet only removes facts, except for a value undefined on one side
-//!   (`undef`), which takes the other side's locations; `undef` itself only
-//!   shrinks at a meet, so the fixpoint terminates.
+//! - The meet only removes facts or replaces a fact by one it implies (the
+//!   sub-register's part of a register's value, when the other side holds
+//!   only that part), except for a value undefined on one side (`undef`),
+//!   which takes the other side's locations; what a unit's facts imply
+//!   and `undef` only shrink at a meet, so the fixpoint terminates.
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -206,7 +208,18 @@ impl State {
         Rc::make_mut(&mut self.may_hold)[n as usize / 64] &= !(1u64 << (n % 64));
     }
 
-    pub(super) fn meet(&mut self, other: &State) -> bool {
+    /// Meets this state with `other` (the intersection, see the module
+    /// doc). `implies(x, y)`: unit fact `x` implies unit fact `y` (a
+    /// register holding a value implies its sub-register holding the
+    /// value's part: `(%105, $x8)` implies `(%105.sub_32, $w8)`); a fact
+    /// of one side implied by a fact of the other survives the meet
+    /// (`%105.sub_32` redefined in `$w8` around a loop whose entry has
+    /// `%105` whole in `$x8`).
+    pub(super) fn meet(
+        &mut self,
+        other: &State,
+        implies: impl Fn(&(Value, PReg), &(Value, PReg)) -> bool,
+    ) -> bool {
         let mut changed = false;
         // A fact survives when the other side has it too or leaves its
         // value undefined; a value undefined here but defined on the other
@@ -236,6 +249,8 @@ impl State {
                 }
             }
         }
+        // Values of facts a unit gains from the other side (noted below).
+        let mut gained: Vec<Value> = Vec::new();
         // Identical lists (the same shared list, or equal ones, which then
         // share) keep every fact; a list is copied only when a fact goes.
         for (a, b) in self.units.iter_mut().zip(&other.units) {
@@ -249,8 +264,28 @@ impl State {
             let keep =
                 |x: &(Value, PReg)| b.binary_search(x).is_ok() || undef_in(&other.undef, &x.0);
             if !a.iter().all(keep) {
-                Rc::make_mut(a).retain(keep);
-                changed = true;
+                // Facts held on both sides, one side holding a stronger
+                // fact (a super-register's) that implies it.
+                let mut met: Vec<(Value, PReg)> = a
+                    .iter()
+                    .filter(|x| keep(x) || b.iter().any(|y| implies(y, x)))
+                    .chain(
+                        b.iter()
+                            .filter(|y| a.binary_search(y).is_err())
+                            .filter(|y| a.iter().any(|x| implies(x, y))),
+                    )
+                    .copied()
+                    .collect();
+                met.sort_unstable();
+                if met != **a {
+                    gained.extend(
+                        met.iter()
+                            .filter(|y| a.binary_search(y).is_err())
+                            .map(|y| y.0),
+                    );
+                    *a = Rc::new(met);
+                    changed = true;
+                }
             }
         }
         if Rc::ptr_eq(&self.slots, &other.slots) {
@@ -277,6 +312,9 @@ impl State {
             }
         }
         for &(_, (v, _)) in &unit_adds {
+            self.note(v);
+        }
+        for v in gained {
             self.note(v);
         }
         for &(_, v) in &slot_adds {

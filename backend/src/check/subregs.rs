@@ -169,6 +169,18 @@ impl Checker<'_> {
         out
     }
 
+    /// Does the unit fact `x` imply `y`: is `y`'s register a sub-register
+    /// of `x`'s, holding the part of `x`'s value the tables define (`(%5,
+    /// $x9)` implies `(%5.sub_32, $w9)`; `(Zext(%5, sub_32), $x9)`
+    /// implies `(%5, $w9)`)? Used by the meet ([`State::meet`]).
+    pub(super) fn implies_fact(&self, x: &(Value, PReg), y: &(Value, PReg)) -> bool {
+        x.1 != y.1
+            && self
+                .sub_index(x.1, y.1)
+                .and_then(|idx| self.sub_value(x.0, idx))
+                == Some(y.0)
+    }
+
     /// Adds the fact `(v, p)` to every unit of `p`.
     fn add_fact(&self, st: &mut State, p: PReg, v: Value) {
         if !self.tracked(p) {
