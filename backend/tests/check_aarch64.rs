@@ -547,3 +547,40 @@ fn a_sub_register_loop_value_meets_its_whole_entry_value() {
     );
     assert!(errors.contains("use reads the wrong value"), "{errors}");
 }
+
+/// Realignment: `$x8 = frame-setup ADDXri $sp, 0, 0` (also a remat of a
+/// local's address) then `$sp = frame-setup ANDXri killed $x8, <mask>`.
+/// Anding a copy of sp + 16 is not a realignment of sp.
+#[test]
+fn a_realignment_of_a_copy_of_sp() {
+    let rel = "tests/constructs/overaligned.c";
+    for (opt, a) in [("O0", Allocator::Fast), ("O2", Allocator::Greedy)] {
+        let (t, pre, post) = pipeline_of(rel, opt, a, false);
+        let and = post
+            .lines()
+            .skip_while(|l| {
+                !l.contains("name:            aligned\n")
+                    && !l.ends_with("name:            aligned")
+            })
+            .find(|l| l.contains("$sp = frame-setup ANDXri killed $x"))
+            .unwrap_or_else(|| panic!("{opt}: no realignment in aligned"))
+            .to_string();
+        let x = and
+            .split("killed ")
+            .nth(1)
+            .unwrap()
+            .split(',')
+            .next()
+            .unwrap();
+        let copy = format!("{x} = frame-setup ADDXri $sp, 0, 0");
+        let errors = broken(
+            &t,
+            &pre,
+            &post,
+            "aligned",
+            &copy,
+            &copy.replace("$sp, 0, 0", "$sp, 16, 0"),
+        );
+        assert!(errors.contains("ANDXri"), "{opt}: {errors}");
+    }
+}

@@ -640,11 +640,14 @@ impl Checker<'_> {
                 .collect();
             if !vals.is_empty() {
                 // A remat that is also frame arithmetic (`$x5 = LUI 1`
-                // when some pre `%v = LUI 1` exists) keeps its constant.
+                // when some pre `%v = LUI 1` exists) keeps its constant,
+                // and a stack address stays one (`$x8 = frame-setup
+                // ADDXri $sp, 0, 0`, the copy of sp a realignment ands, is
+                // also a remat of `%67 = ADDXri %stack.0, 0, 0`).
                 let mut vals = vals;
                 vals.extend(
                     self.frame_value(p, st)
-                        .filter(|v| matches!(v, Value::Const(_))),
+                        .filter(|v| matches!(v, Value::Const(_) | Value::SpAddr(..))),
                 );
                 // ... and a stack address stays one (`$x9 = ADDI $sp, 0`
                 // keeping the realigned sp is also a remat of `%7 = ADDI
