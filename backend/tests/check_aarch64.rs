@@ -584,3 +584,21 @@ fn a_realignment_of_a_copy_of_sp() {
         assert!(errors.contains("ANDXri"), "{opt}: {errors}");
     }
 }
+
+/// A call frame pushed after a dynamic alloca (`$sp = SUBXri $sp, 16, 0`
+/// while sp is unknown) keeps sp unknown; the same subtraction from
+/// another register is no sp adjustment.
+#[test]
+fn a_call_frame_pushed_below_a_vla() {
+    let rel = "tests/constructs/vla_alloca.c";
+    let (t, pre, post) = pipeline_of(rel, "O2", Allocator::Greedy, false);
+    let errors = broken(
+        &t,
+        &pre,
+        &post,
+        "vla",
+        "    $sp = SUBXri $sp, 16, 0\n",
+        "    $sp = SUBXri $x20, 16, 0\n",
+    );
+    assert!(errors.contains("matches neither"), "{errors}");
+}

@@ -689,11 +689,6 @@ impl Checker<'_> {
                         }
                         return Some(PostOnly::Frame);
                     }
-                    // A call frame pushed or popped while dynamic allocas
-                    // have made sp unknown: it stays unknown.
-                    if d == self.sp && br == self.sp && st.sp.is_none() {
-                        return Some(PostOnly::Frame);
-                    }
                 }
             }
         }
@@ -731,6 +726,16 @@ impl Checker<'_> {
         }
         if let Some(k) = self.frame_arith(p, dst, st) {
             return Some(k);
+        }
+        // A call frame pushed or popped (`$sp = ADDI $sp, -16`, `$sp =
+        // SUBXri $sp, 16, 0`: any of the target's sp adjustments that
+        // reads sp) while dynamic allocas have made sp unknown: it stays
+        // unknown.
+        if st.sp.is_none()
+            && self.is_sp_adjustment(p)
+            && matches!(p.reg_operands().find(|(_, r)| !r.is_def), Some((_, r)) if r.reg == Reg::Phys(self.sp))
+        {
+            return Some(PostOnly::Frame);
         }
         // Copy, spill, reload and cross-class move forms.
         for f in &self.forms {
