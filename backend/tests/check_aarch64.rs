@@ -602,3 +602,59 @@ fn a_call_frame_pushed_below_a_vla() {
     );
     assert!(errors.contains("matches neither"), "{errors}");
 }
+
+/// `STURXi $x8, $fp, -16 :: (store (p0) ...)`: a pointer store through
+/// the byte-offset twin of `STRXui` clears 8 bytes, not the widest slot,
+/// so the saves of fp and lr beside it survive; moved onto lr's save, it
+/// clobbers it.
+#[test]
+fn a_pointer_store_through_a_twin_clears_its_own_bytes() {
+    let rel = "tests/constructs/vla_alloca.c";
+    let (t, pre, post) = pipeline_of(rel, "O0", Allocator::Fast, false);
+    let body = &post[post.find("name:            with_alloca").unwrap()..];
+    let store = body
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("STURXi") && l.contains(", $fp, ") && l.contains("(store (p0)"))
+        .unwrap()
+        .to_string();
+    // fp = entry sp - S + K; lr's save at entry sp + L.
+    let num = |l: &str, pre: &str| -> i64 {
+        let n: String = l
+            .split(pre)
+            .nth(1)
+            .unwrap()
+            .chars()
+            .take_while(|c| *c == '-' || c.is_ascii_digit())
+            .collect();
+        n.parse().unwrap()
+    };
+    let s = num(
+        body.lines()
+            .find(|l| l.contains("$sp = frame-setup SUBXri $sp, "))
+            .unwrap(),
+        "$sp, ",
+    );
+    let k = num(
+        body.lines()
+            .find(|l| l.contains("$fp = frame-setup ADDXri $sp, "))
+            .unwrap(),
+        "$sp, ",
+    );
+    let (_, file) = read(&post, "post.mir");
+    let f = func(&file.functions, "with_alloca");
+    let lr = t.reg_by_mir_name("lr").unwrap();
+    let l = f
+        .stack
+        .iter()
+        .find(|o| o.callee_saved_register == Some(lr))
+        .expect("lr is saved")
+        .offset;
+    let off = num(&store, "$fp, ");
+    let onto_lr = store.replacen(&format!("$fp, {off}"), &format!("$fp, {}", l - (k - s)), 1);
+    let errors = broken(&t, &pre, &post, "with_alloca", &store, &onto_lr);
+    assert!(
+        errors.contains("$lr does not hold its entry value"),
+        "{errors}"
+    );
+}

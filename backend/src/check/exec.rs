@@ -1058,7 +1058,8 @@ impl Checker<'_> {
     /// The bytes an instruction accesses, from its memory operand
     /// (`store (s32) ...`); for a type the operand does not size
     /// (`(p0)`, a vector), the unit of the opcode's scaled frame access
-    /// (`STRXui`: 8) if it has one; else the widest spill slot.
+    /// (`STRXui`: 8) or of the access it is the byte-offset twin of
+    /// (`STURXi`: 8) if it has one; else the widest spill slot.
     pub(super) fn access_width(&self, inst: &Inst) -> i64 {
         inst.mem
             .iter()
@@ -1069,7 +1070,22 @@ impl Checker<'_> {
             })
             .max()
             .or_else(|| Some(self.fi_scale(&inst.opcode)).filter(|&s| s > 1))
+            .or_else(|| self.twin_unit(&inst.opcode))
             .unwrap_or(self.slot_width)
+    }
+
+    /// The unit of the scaled frame access whose byte-offset twin is
+    /// `opcode` (`STURXi`, the twin of `STRXui`: 8), if above 1.
+    fn twin_unit(&self, opcode: &str) -> Option<i64> {
+        let d = self.t.desc;
+        d.frame_accesses
+            .iter()
+            .find(|a| {
+                a.unscaled
+                    .is_some_and(|u| d.opcodes[u as usize].mir_name == opcode)
+            })
+            .map(|a| i64::from(a.scale))
+            .filter(|&s| s > 1)
     }
 }
 
