@@ -658,3 +658,29 @@ fn a_pointer_store_through_a_twin_clears_its_own_bytes() {
         "{errors}"
     );
 }
+
+/// -O0 `main` of varargs.c: `%35 = COPY $sp` (the outgoing-argument base)
+/// waits for its allocated copy past the spill store the allocator put
+/// after the call (a copy from the untracked sp, left out, would record
+/// nothing). A base that is not sp is refused.
+#[test]
+fn a_copy_of_sp_meets_its_allocated_copy() {
+    let rel = "tests/constructs/varargs.c";
+    let (t, pre, post) = pipeline_of(rel, "O0", Allocator::Greedy, false);
+    let body = &post[post.find("name:            main").unwrap()..];
+    let copy = body
+        .lines()
+        .map(str::trim)
+        .find(|l| l.ends_with(" = COPY $sp") && l.starts_with("$x"))
+        .unwrap()
+        .to_string();
+    let errors = broken(
+        &t,
+        &pre,
+        &post,
+        "main",
+        &copy,
+        &copy.replace("COPY $sp", "COPY $fp"),
+    );
+    assert!(errors.contains("use reads the wrong value"), "{errors}");
+}
