@@ -548,6 +548,34 @@ fn a_sub_register_loop_value_meets_its_whole_entry_value() {
     assert!(errors.contains("use reads the wrong value"), "{errors}");
 }
 
+/// The fast allocator spills `$x8` after `$w8 = ADDWri $w8, 1` defined
+/// `%105.sub_32` (its upper half zero, not `%105`'s): the slot holds
+/// `%105.sub_32` as a part of the register image, and the reload at the
+/// loop head gives `$w8` that value again. Without the store, the slot
+/// holds nothing of the new value.
+#[test]
+fn a_spilled_sub_register_value_is_reloaded_as_a_part() {
+    let rel = "tests/constructs/overaligned.c";
+    let (t, pre, post) = pipeline_of(rel, "O2", Allocator::Fast, true);
+    let body = &post[post.find("name:            aligned_vla").unwrap()..];
+    let lines: Vec<&str> = body.lines().map(str::trim).collect();
+    let k = lines
+        .iter()
+        .position(|l| l.contains("= ADDWri $w") && l.ends_with(", 1, 0"))
+        .unwrap();
+    let x = lines[k]
+        .split(" = ")
+        .next()
+        .unwrap()
+        .replacen("$w", "$x", 1);
+    let store = lines[k..]
+        .iter()
+        .find(|l| l.starts_with(&format!("STRXui {x}, %stack.")))
+        .unwrap_or_else(|| panic!("no spill of {x} after `{}`", lines[k]));
+    let errors = broken(&t, &pre, &post, "aligned_vla", store, "");
+    assert!(errors.contains(".sub_32"), "{errors}");
+}
+
 /// Realignment: `$x8 = frame-setup ADDXri $sp, 0, 0` (also a remat of a
 /// local's address) then `$sp = frame-setup ANDXri killed $x8, <mask>`.
 /// Anding a copy of sp + 16 is not a realignment of sp.

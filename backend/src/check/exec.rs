@@ -612,7 +612,7 @@ impl Checker<'_> {
             if s.sub_reg.is_some() {
                 return None;
             }
-            let vals = self.contents(st, sr);
+            let vals = self.image(st, sr);
             self.write(st, d, &vals);
             return Some(PostOnly::Copy);
         }
@@ -763,7 +763,7 @@ impl Checker<'_> {
                             .into_iter()
                             .filter(|v| self.value_width(*v).is_some_and(|w| w <= bits))
                             .collect(),
-                        _ => self.contents(st, s),
+                        _ => self.image(st, s),
                     };
                     if matches!(f.kind, FormKind::Cross { .. }) {
                         vals.extend(self.derived_of(st, p, s));
@@ -783,7 +783,8 @@ impl Checker<'_> {
                     let Some(slot) = self.slot_of(st, sr, f.width) else {
                         continue;
                     };
-                    let vals = self.contents(st, s);
+                    // With the parts its sub-registers hold (check/subregs.rs).
+                    let vals = self.image(st, s);
                     if let Slot::Sp(b, a, w) = slot {
                         self.clear_near(st, (b, a), w);
                     }
