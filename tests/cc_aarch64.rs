@@ -22,11 +22,11 @@
 //! only the jump-table compression pass, which runs only when optimizing,
 //! records it again. `llc_resume_limitation_at_o0` keeps that fact checked.
 //!
-//! At -O2 every program is also built with Spillway's own allocator and
-//! frame lowering (the description's `FrameLoweringOps` and `FrameAccess`
-//! records) and must print the same, with the checker on for every
-//! program but the four of [`NOT_PROVED`]; the same at -O0 (GlobalISel's
-//! MIR) but the three of [`NOT_PROVED_O0`].
+//! At -O0 (GlobalISel's MIR) and -O2 every program is also built with
+//! Spillway's own allocators (greedy, the default, and fast) and frame
+//! lowering (the description's `FrameLoweringOps` and `FrameAccess`
+//! records) and must print the same, with the checker on: every function
+//! is proved after allocation and after frame lowering.
 
 mod common;
 #[path = "cc/support.rs"]
@@ -39,30 +39,6 @@ use support::{root, scratch};
 const TARGET: &str = "aarch64-linux-gnu";
 const QEMU: &str = "qemu-aarch64";
 const LEVELS: &[&str] = &["-O0", "-O2"];
-
-/// The programs whose own-allocator build at -O2 the checker does not
-/// prove yet (built with `--spillway-no-check`; each still has to print
-/// what clang's build prints). The checker's findings: a value read in a
-/// whole X register after frame lowering (`SBFMXri $x20` of a W-defined
-/// vreg: large_frame, noreturn, vla_alloca), a `%v.sub_32` read after a
-/// reload (overaligned), and call-frame sp adjustments of a function with
-/// dynamic allocas (vla_alloca).
-const NOT_PROVED: &[&str] = &[
-    "constructs/large_frame",
-    "constructs/noreturn",
-    "constructs/overaligned",
-    "constructs/vla_alloca",
-];
-
-/// The same at -O0 (GlobalISel's MIR): a realignment
-/// the checker does not match (overaligned), a value read after a call
-/// in `main` (varargs), and the call-frame sp adjustments with dynamic
-/// allocas (vla_alloca).
-const NOT_PROVED_O0: &[&str] = &[
-    "constructs/overaligned",
-    "constructs/varargs",
-    "constructs/vla_alloca",
-];
 
 fn rt_dir() -> PathBuf {
     root().join("tests/aarch64/rt")
@@ -177,20 +153,14 @@ fn run_job(job: &(&Program, &str)) -> Result<(), String> {
             p.name, got.0, got.1, want.0, want.1
         ));
     }
-    {
-        // Spillway's own allocation and frame lowering.
-        let not_proved = if level == "-O0" {
-            NOT_PROVED_O0
-        } else {
-            NOT_PROVED
-        };
-        let own: &[&str] = if !not_proved.contains(&p.name.as_str()) {
-            &[]
-        } else {
-            &["--spillway-no-check"]
-        };
-        let line = build(&dir, p, level, own, "own")?;
-        let got = execute(&dir.join("own"))?;
+    // Spillway's own allocation and frame lowering, with the checker on:
+    // greedy (the default) and the fast allocator.
+    for (alloc, out) in [
+        (&[][..], "own"),
+        (&["--spillway-allocator=fast"][..], "own-fast"),
+    ] {
+        let line = build(&dir, p, level, alloc, out)?;
+        let got = execute(&dir.join(out))?;
         if got != want {
             return Err(format!(
                 "{} {level}: Spillway's own allocation printed {:?} (exit {:?}), clang's {:?} (exit {:?})\n  {line}\n  {reference}",

@@ -577,7 +577,7 @@ impl<'a> Checker<'a> {
                         ins[s] = Some(out.clone());
                         true
                     }
-                    Some(x) => x.meet(&out),
+                    Some(x) => x.meet(&out, |x, y| self.implies_fact(x, y)),
                 };
                 if changed {
                     queue.insert((rpo_of(s), s));
@@ -695,6 +695,7 @@ impl<'a> Checker<'a> {
                     // must meet its allocated copy after the adjustment.
                     if self.skippable(q)
                         && !self.post_only_before_op_remat(q, p, &pre[i + 1..], &st)
+                        && !self.post_only_before_untracked_copy(q, p, &pre[i + 1..], &st)
                         && !self.is_sp_adjustment(p)
                     {
                         self.apply_skip(q, &mut st);

@@ -165,8 +165,10 @@ fn aarch64_frames_at_o2_run_like_llvms() {
         "realignment to 128 bytes is not `ANDXri ..., 7800`:\n{mir}"
     );
     // The checker proves, after Spillway's frame lowering of LLVM's
-    // allocation, the functions whose allocation it can follow (its value
-    // model does not follow W writes into X registers yet): callee-saved
+    // allocation, the functions whose allocation it can follow (not yet:
+    // LLVM's rewriter adds the super-register's def to a W def,
+    // `renamable $w9 = MOVi32imm 11, implicit-def $x9`, which the checker
+    // does not pair with `undef %12.sub_32 = MOVi32imm 11`): callee-saved
     // d8 and x19-x20, the frame record and sp restored at the return.
     let dir = scratch_dir().join("O2");
     let pre = dir.join("a64frame.pre-ra.mir");

@@ -233,6 +233,15 @@ impl Checker<'_> {
                     .copied()
                     .unwrap_or("?")
             ),
+            Value::Part(n, i) => {
+                let idx = self
+                    .t
+                    .sub_reg_names
+                    .get(i as usize - 1)
+                    .copied()
+                    .unwrap_or("?");
+                format!("%{n}.{idx} in its sub-register {idx}")
+            }
         }
     }
 

@@ -612,7 +612,7 @@ impl Checker<'_> {
             if s.sub_reg.is_some() {
                 return None;
             }
-            let vals = self.contents(st, sr);
+            let vals = self.image(st, sr);
             self.write(st, d, &vals);
             return Some(PostOnly::Copy);
         }
@@ -640,11 +640,14 @@ impl Checker<'_> {
                 .collect();
             if !vals.is_empty() {
                 // A remat that is also frame arithmetic (`$x5 = LUI 1`
-                // when some pre `%v = LUI 1` exists) keeps its constant.
+                // when some pre `%v = LUI 1` exists) keeps its constant,
+                // and a stack address stays one (`$x8 = frame-setup
+                // ADDXri $sp, 0, 0`, the copy of sp a realignment ands, is
+                // also a remat of `%67 = ADDXri %stack.0, 0, 0`).
                 let mut vals = vals;
                 vals.extend(
                     self.frame_value(p, st)
-                        .filter(|v| matches!(v, Value::Const(_))),
+                        .filter(|v| matches!(v, Value::Const(_) | Value::SpAddr(..))),
                 );
                 // ... and a stack address stays one (`$x9 = ADDI $sp, 0`
                 // keeping the realigned sp is also a remat of `%7 = ADDI
@@ -686,11 +689,6 @@ impl Checker<'_> {
                         }
                         return Some(PostOnly::Frame);
                     }
-                    // A call frame pushed or popped while dynamic allocas
-                    // have made sp unknown: it stays unknown.
-                    if d == self.sp && br == self.sp && st.sp.is_none() {
-                        return Some(PostOnly::Frame);
-                    }
                 }
             }
         }
@@ -729,6 +727,16 @@ impl Checker<'_> {
         if let Some(k) = self.frame_arith(p, dst, st) {
             return Some(k);
         }
+        // A call frame pushed or popped (`$sp = ADDI $sp, -16`, `$sp =
+        // SUBXri $sp, 16, 0`: any of the target's sp adjustments that
+        // reads sp) while dynamic allocas have made sp unknown: it stays
+        // unknown.
+        if st.sp.is_none()
+            && self.is_sp_adjustment(p)
+            && matches!(p.reg_operands().find(|(_, r)| !r.is_def), Some((_, r)) if r.reg == Reg::Phys(self.sp))
+        {
+            return Some(PostOnly::Frame);
+        }
         // Copy, spill, reload and cross-class move forms.
         for f in &self.forms {
             if f.opcode != p.opcode {
@@ -755,7 +763,7 @@ impl Checker<'_> {
                             .into_iter()
                             .filter(|v| self.value_width(*v).is_some_and(|w| w <= bits))
                             .collect(),
-                        _ => self.contents(st, s),
+                        _ => self.image(st, s),
                     };
                     if matches!(f.kind, FormKind::Cross { .. }) {
                         vals.extend(self.derived_of(st, p, s));
@@ -775,7 +783,8 @@ impl Checker<'_> {
                     let Some(slot) = self.slot_of(st, sr, f.width) else {
                         continue;
                     };
-                    let vals = self.contents(st, s);
+                    // With the parts its sub-registers hold (check/subregs.rs).
+                    let vals = self.image(st, s);
                     if let Slot::Sp(b, a, w) = slot {
                         self.clear_near(st, (b, a), w);
                     }
@@ -1050,7 +1059,8 @@ impl Checker<'_> {
     /// The bytes an instruction accesses, from its memory operand
     /// (`store (s32) ...`); for a type the operand does not size
     /// (`(p0)`, a vector), the unit of the opcode's scaled frame access
-    /// (`STRXui`: 8) if it has one; else the widest spill slot.
+    /// (`STRXui`: 8) or of the access it is the byte-offset twin of
+    /// (`STURXi`: 8) if it has one; else the widest spill slot.
     pub(super) fn access_width(&self, inst: &Inst) -> i64 {
         inst.mem
             .iter()
@@ -1061,7 +1071,22 @@ impl Checker<'_> {
             })
             .max()
             .or_else(|| Some(self.fi_scale(&inst.opcode)).filter(|&s| s > 1))
+            .or_else(|| self.twin_unit(&inst.opcode))
             .unwrap_or(self.slot_width)
+    }
+
+    /// The unit of the scaled frame access whose byte-offset twin is
+    /// `opcode` (`STURXi`, the twin of `STRXui`: 8), if above 1.
+    fn twin_unit(&self, opcode: &str) -> Option<i64> {
+        let d = self.t.desc;
+        d.frame_accesses
+            .iter()
+            .find(|a| {
+                a.unscaled
+                    .is_some_and(|u| d.opcodes[u as usize].mir_name == opcode)
+            })
+            .map(|a| i64::from(a.scale))
+            .filter(|&s| s > 1)
     }
 }
 

@@ -446,6 +446,39 @@ impl Checker<'_> {
         )
     }
 
+    /// Is `q` a copy from a register the state does not track (the stack
+    /// pointer: `%35 = COPY $sp` after a call-frame pseudo) and `p`, which
+    /// does not match `q`, a post-only instruction that is not the next
+    /// pre instruction that must be matched? Leaving such a copy out
+    /// records nothing (its source is in no location), so `p` runs first
+    /// and `q` stays to meet its allocated copy (`$x8 = COPY $sp` after a
+    /// spill store the allocator put after the call). Either order is
+    /// sound: post-only instructions only move or recompute values.
+    pub(super) fn post_only_before_untracked_copy(
+        &self,
+        q: &Inst,
+        p: &Inst,
+        rest_pre: &[(usize, &Inst)],
+        st: &State,
+    ) -> bool {
+        let untracked = q.is_copy()
+            && copy_regs(q).is_some_and(|(d, s)| {
+                matches!(d.reg, Reg::Virt(_))
+                    && matches!(s.reg, Reg::Phys(r) if !self.tracked(r) && !self.t.is_zero_reg(r))
+            });
+        if !untracked
+            || rest_pre
+                .iter()
+                .map(|&(_, x)| x)
+                .find(|x| !self.skippable(x))
+                .is_some_and(|n| self.try_match(n, p, st).is_some())
+        {
+            return false;
+        }
+        let mut trial = st.clone();
+        self.exec_post_only(p, &mut trial).is_some()
+    }
+
     /// Post instruction `p` looks like pre instruction `q` (same opcode and
     /// immediates: `LW $x2, 12` reloading a spill slot at sp + 12 vs
     /// `LW %a, 12`) but is spill code: read as a post-only instruction, a

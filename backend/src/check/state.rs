@@ -24,9 +24,11 @@
 //!   copy on write): every change goes through [`Rc::make_mut`] after a
 //!   check that something changes, so an unchanged list stays shared and
 //!   the meet's pointer comparison finds it.
-//! - The meet only removes facts, except for a value undefined on one side
-//!   (`undef`), which takes the other side's locations; `undef` itself only
-//!   shrinks at a meet, so the fixpoint terminates.
+//! - The meet only removes facts or replaces a fact by one it implies (the
+//!   sub-register's part of a register's value, when the other side holds
+//!   only that part), except for a value undefined on one side (`undef`),
+//!   which takes the other side's locations; what a unit's facts imply
+//!   and `undef` only shrink at a meet, so the fixpoint terminates.
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -57,6 +59,19 @@ pub(super) enum Value {
     /// `idx` was written with `n`, on a target whose writes through `idx`
     /// zero the rest: `ZeroesSuperRegOnWrite`; see `check/subregs.rs`).
     Zext(u32, u16),
+    /// Vreg `n`'s sub-register `idx` inside a register image whose other
+    /// bits are unknown: a spill slot stored from `$x8` when only its
+    /// sub-register `$w8` held `%105.sub_32` (after `$w8 = ADDWri $w8, 1`
+    /// for `%105.sub_32 = ADDWri %105.sub_32, 1`, which leaves `%105`'s
+    /// other bits to LLVM and zero in `$x8`). Reloaded into a register of
+    /// the same shape, its sub-register at `idx` holds `%n.idx` again.
+    /// Only a copy of a whole register's bits makes it (a store, a copy,
+    /// a full-width cross-class move: `Checker::image`), and it says
+    /// something only about a register that has a sub-register at `idx`
+    /// (an index names the same bits in every register that has it), so
+    /// a narrower reload, whose bytes would depend on byte order, learns
+    /// nothing from it.
+    Part(u32, u16),
 }
 
 /// What a stack address is relative to.
@@ -162,7 +177,7 @@ impl State {
     /// first (invariant of `may_hold`): the meet adds only values the
     /// state noted already (undefined ones), kills only remove.
     pub(super) fn note(&mut self, v: Value) {
-        let (Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _)) = v else {
+        let (Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _) | Value::Part(n, _)) = v else {
             return;
         };
         let (w, bit) = (n as usize / 64, 1u64 << (n % 64));
@@ -185,8 +200,7 @@ impl State {
 
     /// Does vreg `n`'s value occur anywhere (the sweep `may_hold` spares)?
     fn mentions_vreg(&self, n: u32) -> bool {
-        let of =
-            |v: &Value| matches!(v, Value::V(m) | Value::VSub(m, _) | Value::Zext(m, _) if *m == n);
+        let of = |v: &Value| matches!(v, Value::V(m) | Value::VSub(m, _) | Value::Zext(m, _) | Value::Part(m, _) if *m == n);
         self.units.iter().any(|u| u.iter().any(|(v, _)| of(v)))
             || self.slots.values().flatten().any(of)
             || self.aliases.iter().any(|(d, s)| of(d) || of(s))
@@ -201,12 +215,23 @@ impl State {
             debug_assert!(!self.mentions_vreg(n), "%{n} occurs but is not noted");
             return;
         }
-        self.kill(|x| matches!(x, Value::V(m) | Value::VSub(m, _) | Value::Zext(m, _) if *m == n));
+        self.kill(|x| matches!(x, Value::V(m) | Value::VSub(m, _) | Value::Zext(m, _) | Value::Part(m, _) if *m == n));
         // Invariant: nothing mentions `n` now.
         Rc::make_mut(&mut self.may_hold)[n as usize / 64] &= !(1u64 << (n % 64));
     }
 
-    pub(super) fn meet(&mut self, other: &State) -> bool {
+    /// Meets this state with `other` (the intersection, see the module
+    /// doc). `implies(x, y)`: unit fact `x` implies unit fact `y` (a
+    /// register holding a value implies its sub-register holding the
+    /// value's part: `(%105, $x8)` implies `(%105.sub_32, $w8)`); a fact
+    /// of one side implied by a fact of the other survives the meet
+    /// (`%105.sub_32` redefined in `$w8` around a loop whose entry has
+    /// `%105` whole in `$x8`).
+    pub(super) fn meet(
+        &mut self,
+        other: &State,
+        implies: impl Fn(&(Value, PReg), &(Value, PReg)) -> bool,
+    ) -> bool {
         let mut changed = false;
         // A fact survives when the other side has it too or leaves its
         // value undefined; a value undefined here but defined on the other
@@ -236,6 +261,8 @@ impl State {
                 }
             }
         }
+        // Values of facts a unit gains from the other side (noted below).
+        let mut gained: Vec<Value> = Vec::new();
         // Identical lists (the same shared list, or equal ones, which then
         // share) keep every fact; a list is copied only when a fact goes.
         for (a, b) in self.units.iter_mut().zip(&other.units) {
@@ -249,34 +276,76 @@ impl State {
             let keep =
                 |x: &(Value, PReg)| b.binary_search(x).is_ok() || undef_in(&other.undef, &x.0);
             if !a.iter().all(keep) {
-                Rc::make_mut(a).retain(keep);
-                changed = true;
+                // Facts held on both sides, one side holding a stronger
+                // fact (a super-register's) that implies it.
+                let mut met: Vec<(Value, PReg)> = a
+                    .iter()
+                    .filter(|x| keep(x) || b.iter().any(|y| implies(y, x)))
+                    .chain(
+                        b.iter()
+                            .filter(|y| a.binary_search(y).is_err())
+                            .filter(|y| a.iter().any(|x| implies(x, y))),
+                    )
+                    .copied()
+                    .collect();
+                met.sort_unstable();
+                if met != **a {
+                    gained.extend(
+                        met.iter()
+                            .filter(|y| a.binary_search(y).is_err())
+                            .map(|y| y.0),
+                    );
+                    *a = Rc::new(met);
+                    changed = true;
+                }
             }
         }
         if Rc::ptr_eq(&self.slots, &other.slots) {
         } else if self.slots == other.slots {
             self.slots = Rc::clone(&other.slots);
         } else {
-            let keep = |k: &Slot, x: &Value| {
-                other
-                    .slots
-                    .get(k)
-                    .is_some_and(|w| w.binary_search(x).is_ok())
-                    || undef_in(&other.undef, x)
-            };
-            if self
-                .slots
-                .iter()
-                .any(|(k, v)| v.is_empty() || !v.iter().all(|x| keep(k, x)))
-            {
-                Rc::make_mut(&mut self.slots).retain(|k, v| {
-                    v.retain(|x| keep(k, x));
-                    !v.is_empty()
-                });
+            // A slot value survives when the other side holds it (or a
+            // value implying it: `%105` whole implies its `Part`) or
+            // leaves it undefined; a value of the other side implied by
+            // one here joins.
+            let none: &[Value] = &[];
+            let mut met_slots: BTreeMap<Slot, Vec<Value>> = BTreeMap::new();
+            let mut slots_changed = false;
+            for (k, v) in self.slots.iter() {
+                let w = other.slots.get(k).map_or(none, |w| w.as_slice());
+                let mut met: Vec<Value> = v
+                    .iter()
+                    .filter(|x| {
+                        w.binary_search(x).is_ok()
+                            || undef_in(&other.undef, x)
+                            || w.iter().any(|y| value_implies(*y, **x))
+                    })
+                    .chain(
+                        w.iter()
+                            .filter(|y| v.binary_search(y).is_err())
+                            .filter(|y| v.iter().any(|x| value_implies(*x, **y))),
+                    )
+                    .copied()
+                    .collect();
+                met.sort_unstable();
+                met.dedup();
+                if met != *v {
+                    slots_changed = true;
+                    gained.extend(met.iter().filter(|y| v.binary_search(y).is_err()));
+                }
+                if !met.is_empty() {
+                    met_slots.insert(*k, met);
+                }
+            }
+            if slots_changed {
+                self.slots = Rc::new(met_slots);
                 changed = true;
             }
         }
         for &(_, (v, _)) in &unit_adds {
+            self.note(v);
+        }
+        for v in gained {
             self.note(v);
         }
         for &(_, v) in &slot_adds {
@@ -333,7 +402,9 @@ impl State {
     /// still stand in for a live rematerialisable twin).
     pub(super) fn forget_dead_equalities(&mut self, live: &crate::analysis::liveness::VRegSet) {
         let dead = |v: &Value| match v {
-            Value::V(x) | Value::VSub(x, _) | Value::Zext(x, _) => !live.contains(*x as usize),
+            Value::V(x) | Value::VSub(x, _) | Value::Zext(x, _) | Value::Part(x, _) => {
+                !live.contains(*x as usize)
+            }
             _ => false,
         };
         self.aliases.retain(|(d, _)| !dead(d));
@@ -394,7 +465,7 @@ impl State {
         let mut other_srcs = false;
         for &(s, _) in &by_src {
             match s {
-                Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _) => {
+                Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _) | Value::Part(n, _) => {
                     let w = n as usize / 64;
                     if src_vregs.len() <= w {
                         src_vregs.resize(w + 1, 0);
@@ -406,9 +477,11 @@ impl State {
         }
         let is_src = |v: Value| {
             let maybe = match v {
-                Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _) => src_vregs
-                    .get(n as usize / 64)
-                    .is_some_and(|w| w & (1 << (n % 64)) != 0),
+                Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _) | Value::Part(n, _) => {
+                    src_vregs
+                        .get(n as usize / 64)
+                        .is_some_and(|w| w & (1 << (n % 64)) != 0)
+                }
                 _ => other_srcs,
             };
             maybe && by_src.binary_search_by(|x| x.0.cmp(&v)).is_ok()
@@ -480,6 +553,12 @@ pub(super) fn entry_range(
         Base::Entry => Some((off, off + w)),
         Base::Realigned => realign.map(|(s, a)| (s - a + off, s + off + w)),
     }
+}
+
+/// Does a location holding `x` hold `y` too: the same value, or `x` is
+/// vreg `%n` whole and `y` a [`Value::Part`] of it?
+pub(super) fn value_implies(x: Value, y: Value) -> bool {
+    x == y || matches!((x, y), (Value::V(n), Value::Part(m, _)) if n == m)
 }
 
 /// Is `v` undefined according to the sorted `undef` list of a [`State`]
@@ -600,7 +679,11 @@ impl Checker<'_> {
                 .filter(|c| c.contains(PReg(r)))
                 .map(|c| c.spill_size * 8)
                 .max(),
-            Value::VSub(..) | Value::SpAddr(..) | Value::Const(_) | Value::Zext(..) => None,
+            Value::VSub(..)
+            | Value::SpAddr(..)
+            | Value::Const(_)
+            | Value::Zext(..)
+            | Value::Part(..) => None,
         }
     }
 
@@ -618,9 +701,14 @@ impl Checker<'_> {
             Value::V(n) => Some(Value::VSub(n, idx.0)),
             // The low part of a zero-extended vreg is the vreg.
             Value::Zext(n, i) if i == idx.0 => Some(Value::V(n)),
+            Value::Part(n, i) if i == idx.0 => Some(Value::VSub(n, i)),
             Value::Phys(r) => self.t.sub_reg(PReg(r), idx).map(|s| Value::Phys(s.0)),
             Value::Entry(r) => self.t.sub_reg(PReg(r), idx).map(|s| Value::Entry(s.0)),
-            Value::VSub(..) | Value::SpAddr(..) | Value::Const(_) | Value::Zext(..) => None,
+            Value::VSub(..)
+            | Value::SpAddr(..)
+            | Value::Const(_)
+            | Value::Zext(..)
+            | Value::Part(..) => None,
         }
     }
 
@@ -633,8 +721,20 @@ impl Checker<'_> {
         }
         let mut facts: Vec<(Value, PReg)> = vals.iter().map(|v| (*v, p)).collect();
         // A write through a zeroing sub-register index defines the
-        // super-register too (check/subregs.rs).
-        for x in self.zext_facts(p, vals) {
+        // super-register too (check/subregs.rs), also for a value a
+        // skipped pre copy made equal to a written one (`undef
+        // %12.sub_32 = COPY $w0` skipped before the prologue, then the
+        // post-only `undef $w20 = COPY $w0`: `$x20` holds `%12`).
+        let mut zvals = vals.to_vec();
+        if !self.t.zeroing_sub_regs.is_empty() {
+            zvals.extend(
+                st.aliases
+                    .iter()
+                    .filter(|(_, s)| vals.contains(s))
+                    .map(|(d, _)| *d),
+            );
+        }
+        for x in self.zext_facts(p, &zvals) {
             st.note(x.0);
             facts.push(x);
         }
@@ -647,7 +747,9 @@ impl Checker<'_> {
     /// Removes a value that is being redefined from every location.
     pub(super) fn kill_def(&self, st: &mut State, v: Value) {
         match v {
-            Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _) => st.kill_vreg(n),
+            Value::V(n) | Value::VSub(n, _) | Value::Zext(n, _) | Value::Part(n, _) => {
+                st.kill_vreg(n)
+            }
             Value::Phys(r) => {
                 let r = PReg(r);
                 st.kill(|x| matches!(x, Value::Phys(q) if self.t.overlaps(PReg(*q), r)))

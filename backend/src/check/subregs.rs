@@ -169,6 +169,56 @@ impl Checker<'_> {
         out
     }
 
+    /// Does the unit fact `x` imply `y`: is `y`'s register a sub-register
+    /// of `x`'s, holding the part of `x`'s value the tables define (`(%5,
+    /// $x9)` implies `(%5.sub_32, $w9)`; `(Zext(%5, sub_32), $x9)`
+    /// implies `(%5, $w9)`), or the same register holding a
+    /// [`Value::Part`] of `x`'s vreg? Used by the meet ([`State::meet`]).
+    pub(super) fn implies_fact(&self, x: &(Value, PReg), y: &(Value, PReg)) -> bool {
+        if x.1 == y.1 {
+            return x.0 != y.0 && super::state::value_implies(x.0, y.0);
+        }
+        self.sub_index(x.1, y.1)
+            .and_then(|idx| self.sub_value(x.0, idx))
+            == Some(y.0)
+    }
+
+    /// What a copy of all of register `p`'s bits (a spill store, a copy,
+    /// a full-width cross-class move) carries: `p`'s contents and the
+    /// [`Value::Part`]s of its sub-registers (`%n.idx` held by the
+    /// sub-register at `idx` when `p` does not hold `%n` whole).
+    pub(super) fn image(&self, st: &State, p: PReg) -> Vec<Value> {
+        let vals = self.contents(st, p);
+        let parts = self.parts(st, p, &vals);
+        if parts.is_empty() {
+            vals
+        } else {
+            super::state::sorted([vals, parts].concat())
+        }
+    }
+
+    fn parts(&self, st: &State, p: PReg, vals: &[Value]) -> Vec<Value> {
+        // Kept to targets whose sub-register writes define the rest of
+        // the super-register (`ZeroesSuperRegOnWrite`), where a partial
+        // def (`%105.sub_32 = ...`) leaves the super-register's other
+        // bits to the machine; other targets get no parts (their proofs
+        // stay as they were).
+        if self.t.zeroing_sub_regs.is_empty() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (sub, idx) in self.t.reg(p).sub_regs.iter().copied() {
+            for v in self.contents(st, sub) {
+                if let Value::VSub(n, i) = v {
+                    if i == idx.0 && !vals.contains(&Value::V(n)) {
+                        out.push(Value::Part(n, i));
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// Adds the fact `(v, p)` to every unit of `p`.
     fn add_fact(&self, st: &mut State, p: PReg, v: Value) {
         if !self.tracked(p) {
