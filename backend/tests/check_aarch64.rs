@@ -52,7 +52,11 @@ fn pre_mir(opt: &str) -> String {
 fn pre_mir_of(rel: &str, opt: &str) -> String {
     let src = common::workspace_root().join(rel);
     let dir = work_dir();
-    let stem = rel.replace('/', "_");
+    // One pair of files per call: tests run in parallel, and several
+    // compile the same source (a shared file was read half-written).
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let stem = format!("{}.{n}", rel.replace('/', "_"));
     let ll = dir.join(format!("{stem}.{opt}.ll"));
     let mir = dir.join(format!("{stem}.{opt}.mir"));
     run(Command::new("clang-14").args([
