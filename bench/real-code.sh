@@ -44,8 +44,11 @@
 # alloc` allocates and proves in that mode, each tried even when another
 # function of its file fails: bench/real-code/mir-tool.py triage; the
 # failures are listed in OUT/ARCH/llvm/NAME/triage-MODE.txt), dynamic instructions and
-# dynamic sp-relative loads + stores summed over the workload's processes
-# (QEMU counting plugin), each against the llvm build, and the build's CPU
+# dynamic stack loads + stores summed over the workload's processes (QEMU
+# counting plugin; sp-relative on RISC-V, where clang -O2 keeps no frame
+# pointer by default; sp- or x29-relative on AArch64, where LLVM addresses
+# some frame objects from the frame pointer and Spillway from sp), each
+# against the llvm build, and the build's CPU
 # time (user + sys of the whole build, configure included) against the
 # clang build's.
 # Timing (per architecture): the largest function of the corpus (most
@@ -205,8 +208,14 @@ for name in "${names[@]}"; do
         echo "  $name $arch $v: output differs from clang's: diff $out/$arch/clang/$name/run.out $dir/run.out" >&2
       fi
       if [ -f "$dir/counts" ]; then
-        read -r insns[$key] sp[$key] < <(awk '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); c[kv[1]] += kv[2] } }
-          END { printf "%.0f %.0f\n", c["insns"], c["sp_loads"] + c["sp_stores"] }' "$dir/counts")
+        # stack traffic: sp-relative accesses, plus x29-relative ones on
+        # AArch64 (its Linux code keeps a frame pointer, and LLVM addresses
+        # some frame objects from x29 where Spillway's frame lowering uses
+        # sp); RISC-V builds keep no frame pointer by default (s0 is an
+        # ordinary callee-saved register there), so they count sp only
+        withfp=0; [ "$arch" = aarch64 ] && withfp=1
+        read -r insns[$key] sp[$key] < <(awk -v fp=$withfp '{ for (i = 1; i <= NF; i++) { split($i, kv, "="); c[kv[1]] += kv[2] } }
+          END { printf "%.0f %.0f\n", c["insns"], c["sp_loads"] + c["sp_stores"] + fp * (c["fp_loads"] + c["fp_stores"]) }' "$dir/counts")
       fi
       if [ "$v" = llvm ]; then
         mapfile -t mirs < <(kept_mir "$dir")
@@ -233,10 +242,10 @@ done
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0 && a != "") printf "%.3f", a / b; else printf "-" }'; }
 echo
-fmt='%-7s %-7s %-9s %-12s %6s %9s %14s %14s %6s %12s %12s %6s %8s %8s %5s\n'
+fmt='%-7s %-7s %-9s %-12s %6s %9s %14s %14s %6s %15s %12s %6s %8s %8s %5s\n'
 # shellcheck disable=SC2059 # the format is in $fmt
 printf "$fmt" code arch mode result funcs proved "dyn insns" "LLVM insns" ratio \
-  "dyn sp ld+st" "LLVM sp" ratio "build s" "clang s" ratio
+  "dyn stack ld+st" "LLVM stack" ratio "build s" "clang s" ratio
 declare -A tot_i tot_li tot_s tot_ls tot_c tot_cc
 for arch in "${archs[@]}"; do
   for name in "${names[@]}"; do
