@@ -205,7 +205,7 @@ fn local_block(f: &crate::mir::Function, plan: &CsrPlan) -> Result<LocalBlock, F
                 o.size
             )));
         }
-        if local.unsigned_abs() % a != 0 {
+        if !local.unsigned_abs().is_multiple_of(a) {
             return Err(bad(&format!("not a multiple of its alignment {a}")));
         }
         alignment = alignment.max(a);
