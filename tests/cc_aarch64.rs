@@ -284,3 +284,77 @@ fn llc_resume_limitation_at_o0() {
         "switch.c",
     ]));
 }
+
+/// zlib's test/infcover.c (`cover_trees` inlined into `main`): a 32 KiB
+/// local array makes LLVM's LocalStackSlotAllocation address the small
+/// locals from a virtual base register (`%stack.N` + the difference of
+/// their `local-offset:`s), so frame lowering must keep those objects as
+/// one block (placed one by one, `&bits` read `lens`' bytes: 44, not 60).
+/// Only clang's build and Spillway's own: llc-14 cannot resume this MIR
+/// (its MIR does not record that the code relies on the block).
+#[test]
+fn a_local_stack_block_keeps_its_offsets() {
+    let dir = scratch("aarch64/local-block");
+    support::write(
+        &dir,
+        &[(
+            "localblock.c",
+            r#"#include <stdio.h>
+typedef struct { unsigned char op, bits; unsigned short val; } code;
+__attribute__((noinline)) int table(int type, unsigned short *lens, unsigned n,
+                                    code **next, unsigned *bits, unsigned short *work) {
+  (void)type; (void)work;
+  return (int)(lens[n - 1] + *bits) + (int)((*next)[1].val);
+}
+int main(void) {
+  int ret;
+  unsigned bits;
+  unsigned short lens[16], work[16];
+  code *next, tab[8192];
+  for (bits = 0; bits < 15; bits++) lens[bits] = (unsigned short)(bits + 1);
+  lens[15] = 15;
+  tab[1].val = 7;
+  next = tab;
+  bits = 15;
+  ret = table(2, lens, 16, &next, &bits, work);
+  next = tab;
+  bits = 1;
+  ret += table(2, lens, 16, &next, &bits, work);
+  printf("%d\n", ret);
+  return 0;
+}
+"#,
+        )],
+    );
+    // The MIR has local offsets and a base-register access.
+    let mir = support::output(support::cc(&dir).arg(format!("--target={TARGET}")).args([
+        "-O2",
+        "--spillway-clang-only",
+        "-S",
+        "-emit-llvm",
+        "localblock.c",
+        "-o",
+        "localblock.ll",
+    ]));
+    assert_eq!(mir.status.code(), Some(0), "{mir:?}");
+    let pre = support::output(
+        Command::new("llc-14")
+            .args(["-mtriple=aarch64-linux-gnu", "-O2", "-stop-before=greedy"])
+            .arg(dir.join("localblock.ll"))
+            .args(["-o", "-"]),
+    );
+    let pre = String::from_utf8_lossy(&pre.stdout);
+    assert!(pre.contains("local-offset: -4"), "{pre}");
+    for (extra, out) in [(&["--spillway-clang-only"][..], "ref"), (&[][..], "own")] {
+        support::ok(
+            support::cc(&dir)
+                .arg(format!("--target={TARGET}"))
+                .arg("-O2")
+                .args(extra)
+                .args(["localblock.c", "-o", out]),
+        );
+        let run = support::output(Command::new(QEMU).arg(dir.join(out)));
+        assert_eq!(run.status.code(), Some(0), "{out}: {run:?}");
+        assert_eq!(String::from_utf8_lossy(&run.stdout), "60\n", "{out}");
+    }
+}

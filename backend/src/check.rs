@@ -504,6 +504,9 @@ impl<'a> Checker<'a> {
                     .to_string(),
             ));
         }
+        if self.post_pei {
+            errors.extend(frame::local_block_error(pre, post).map(|m| self.func_error(m)));
+        }
         if post.blocks.is_empty() || !errors.is_empty() {
             if errors.is_empty() {
                 return Ok(CheckStats {

@@ -7,6 +7,13 @@
 //!   epilogue insertion (`Checker::post_pei`); before it, PEI itself
 //!   saves what the function clobbers.
 //! - A save list excludes reserved registers (they are never tracked).
+//! - The local block (post-PEI code only): the objects to which `pre`
+//!   gives a `local-offset:` keep their local offsets' differences in
+//!   `post`'s layout. LLVM's LocalStackSlotAllocation lets pre code reach
+//!   one such object from another's address (`%5 = ADDXri %stack.5, 0, 0`
+//!   then `STRWui %w, %5, 28`: the object 28 bytes above `%stack.5`), which
+//!   the value checks take as an access through a register, so only this
+//!   check relates it to the intended object.
 
 use super::errors::{render_base, Report, Side};
 use super::state::{Base, State, Value};
@@ -58,6 +65,45 @@ impl Checker<'_> {
             );
         }
     }
+}
+
+/// The local-block check (see the module doc): `None` when `post`'s
+/// objects with a pre `local-offset:` are at a common base + their local
+/// offsets (objects `post` dropped or left empty are skipped), else why
+/// not.
+pub(super) fn local_block_error(pre: &Function, post: &Function) -> Option<String> {
+    let mut base: Option<(u32, i64, i64)> = None;
+    for o in &pre.stack {
+        let Some(local) = o
+            .other
+            .iter()
+            .find(|(k, _)| k == "local-offset")
+            .and_then(|(_, v)| v.trim().parse::<i64>().ok())
+        else {
+            continue;
+        };
+        let Some(p) = post.stack_object(o.id).filter(|p| p.size > 0) else {
+            continue;
+        };
+        match base {
+            None => base = Some((o.id, local, p.offset - local)),
+            Some((id, l, b)) if p.offset - local != b => {
+                return Some(format!(
+                    "the frame layout puts %stack.{} at offset {} and %stack.{id} at offset {}, \
+                     {} bytes apart, but their local offsets ({local} and {l}) put them {} bytes \
+                     apart: code that reaches one from the other's address (LLVM's local stack \
+                     block) would access the wrong bytes",
+                    o.id,
+                    p.offset,
+                    b + l,
+                    (p.offset - (b + l)).abs(),
+                    (local - l).abs()
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    None
 }
 
 /// Does any instruction name a frame object (`%stack.N`, `%fixed-stack.N`)?

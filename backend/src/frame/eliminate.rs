@@ -16,8 +16,11 @@
 //! not live before it: liveness is a backward scan of the block's register
 //! units from the live-ins of its successors (`tracksRegLiveness`), or
 //! from nothing in a block that has no successors. When every candidate
-//! is live (high pressure), one that is live and not named by the
-//! instruction is borrowed: saved to the emergency slot (which `mod.rs`
+//! is live (high pressure), the instruction's own destination serves if it
+//! is a whole register of the address class the instruction does not read
+//! ([`def_scratch`]: `$x8 = ADDXri %stack.0, 0, 0` builds the address in
+//! `$x8` itself); else one that is live and not named by the instruction
+//! is borrowed: saved to the emergency slot (which `mod.rs`
 //! adds, like LLVM's scavenging slot, when the frame does not fit an
 //! add-immediate; the layout puts it next to sp) before the instruction and
 //! reloaded after it:
@@ -320,6 +323,40 @@ pub fn pick_scratch(
     })
 }
 
+/// The instruction's own destination as scratch (LLVM's register
+/// scavenger finds it free too): an explicit def of a whole register of
+/// the address class, not early-clobber, that no other operand of `inst`
+/// names (so the instruction does not read it: it reads the scratch and
+/// only then writes the result), not reserved, not in `taken`, with none
+/// of its units live before `inst`. Callee-saved registers qualify: the
+/// instruction writes this one anyway, so its save is already planned.
+pub fn def_scratch(
+    t: &Target,
+    ops: &FrameOps,
+    live: &[bool],
+    inst: &Inst,
+    taken: &[PReg],
+) -> Option<PReg> {
+    let class = t.class(address_class(t, ops)?);
+    let ops_of = || inst.operands.iter().enumerate();
+    ops_of().find_map(|(i, o)| {
+        let Operand::Reg(d) = o else { return None };
+        let Reg::Phys(p) = d.reg else { return None };
+        let whole_def = d.is_def && !d.implicit && !d.early_clobber && d.sub_reg.is_none();
+        let named_elsewhere = ops_of().any(|(j, o)| {
+            j != i
+                && matches!(o, Operand::Reg(r) if matches!(r.reg, Reg::Phys(q) if t.overlaps(p, q)))
+        });
+        (whole_def
+            && !named_elsewhere
+            && class.contains(p)
+            && !t.is_reserved(p)
+            && !taken.iter().any(|&s| t.overlaps(s, p))
+            && !t.reg(p).units.iter().any(|&u| live[u as usize]))
+        .then_some(p)
+    })
+}
+
 /// Replaces every frame-index operand pair of `f` (bases and offsets from
 /// `addr`); returns how many, and how many needed a scratch register.
 /// `emergency` is the id of a stack object of the address class's spill
@@ -453,7 +490,9 @@ pub fn eliminate_frame_indices(
                     ));
                 };
                 let inst_ref = &f.blocks[b].insts[k];
-                let s = match pick_scratch(t, ops, &lv[k], Some(inst_ref), &taken) {
+                let s = match pick_scratch(t, ops, &lv[k], Some(inst_ref), &taken)
+                    .or_else(|| def_scratch(t, ops, &lv[k], inst_ref, &taken))
+                {
                     Some(s) => s,
                     None => {
                         // Every candidate is live here: borrow one, kept in

@@ -5,11 +5,21 @@
 //!   negative ones (save areas above the frame) are reserved first;
 //! - then the callee-saved slots, in save order (so the first saved
 //!   register is at the top: `-8` for an 8-byte slot);
+//! - then an `early` object (the emergency scratch slot in a frame
+//!   addressed from the frame pointer), next to the frame pointer, as
+//!   LLVM's `allocateScavengingFrameIndexesNearIncomingSP` places it;
+//! - then the local block: the objects with a `local-offset:` (LLVM's
+//!   LocalStackSlotAllocation gave them offsets relative to one another,
+//!   and the code may address one of them from a virtual base register
+//!   holding another's address plus the difference: `%5 = ADDXri
+//!   %stack.5, 0, 0` then `STRWui %w, %5, 28` for the object 28 bytes
+//!   above), laid out as one block like LLVM's PEI does with
+//!   `getUseLocalStackAllocationBlock()`: the block's top aligned to the
+//!   largest alignment among them, each object at the top + its local
+//!   offset (LLVM 14's MIR does not record whether the code relies on
+//!   that, so the block is kept whenever objects have local offsets);
 //! - then every other live `stack:` object, in id order (locals and spill
-//!   slots as they come), each aligned to its alignment, except that an
-//!   `early` object (the emergency scratch slot in a frame addressed from
-//!   the frame pointer) comes first, next to the frame pointer, as LLVM's
-//!   `allocateScavengingFrameIndexesNearIncomingSP` places it;
+//!   slots as they come), each aligned to its alignment;
 //! - then the outgoing call-argument area (`maxCallFrameSize`) at the
 //!   bottom, at sp (none in a function with dynamic allocas: each call
 //!   pushes its own, see [`super::FramePolicy::var_sized`]);
@@ -21,7 +31,10 @@
 //! the objects below the save slots are at `realigned sp + stackSize + o`
 //! instead, which keeps their alignment because `stackSize` is a multiple
 //! of it. Invariant: without realignment every object's alignment divides
-//! the stack alignment (checked, an error otherwise).
+//! the stack alignment (checked, an error otherwise). Invariant: objects
+//! with local offsets keep their local offsets' differences (the offsets
+//! are checked: negative, each object below 0 and aligned to its
+//! alignment, no two overlapping; an error otherwise).
 
 use super::{CsrPlan, FrameError};
 use crate::mir::Function;
@@ -76,6 +89,10 @@ pub fn layout(
     // Like LLVM, fixed objects do not raise maxAlignment; what the file
     // already says is kept as a lower bound.
     max_align = max_align.max(f.frame.max_alignment);
+    let block = local_block(f, plan)?;
+    if !block.objects.is_empty() {
+        max_align = max_align.max(block.alignment);
+    }
     let mut place = |o: &mut crate::mir::StackObject, off: &mut u64| {
         let a = o.alignment.max(1);
         max_align = max_align.max(a);
@@ -93,9 +110,27 @@ pub fn layout(
     let csr_top = off;
     let mut order: Vec<usize> = (0..f.stack.len())
         .filter(|&i| !plan.saves.iter().any(|s| s.slot == f.stack[i].id))
+        .filter(|&i| !block.objects.iter().any(|&(j, _)| j == i))
         .collect();
     order.sort_by_key(|&i| (Some(f.stack[i].id) != early, f.stack[i].id));
-    for i in order {
+    // The early slot first, then the local block, then the rest.
+    let first = order
+        .iter()
+        .position(|&i| Some(f.stack[i].id) != early)
+        .unwrap_or(order.len());
+    for &i in &order[..first] {
+        place(&mut f.stack[i], &mut off);
+    }
+    if !block.objects.is_empty() {
+        off = align_up(off, block.alignment);
+        // Invariant: the block's top is aligned to every member's
+        // alignment, and each local offset to its object's.
+        for &(i, local) in &block.objects {
+            f.stack[i].offset = local - off as i64;
+        }
+        off += block.size;
+    }
+    for &i in &order[first..] {
         // Dead objects (size 0) take no space.
         if f.stack[i].size == 0 {
             f.stack[i].offset = -(off as i64);
@@ -121,5 +156,84 @@ pub fn layout(
         csr_bytes,
         csr_top,
         above,
+    })
+}
+
+/// The local block of [`layout`]: the objects with a `local-offset:`.
+struct LocalBlock {
+    /// `(index in f.stack, local offset)`, by local offset, top first.
+    objects: Vec<(usize, i64)>,
+    /// Bytes from the block's top to its deepest object's bottom.
+    size: u64,
+    /// The largest alignment among the objects.
+    alignment: u64,
+}
+
+/// The objects of `f` (not save slots) with a `local-offset:`, checked:
+/// each local offset is an integer at most `-size`, a multiple of the
+/// object's alignment, and no two objects overlap.
+fn local_block(f: &crate::mir::Function, plan: &CsrPlan) -> Result<LocalBlock, FrameError> {
+    let mut objects = Vec::new();
+    let mut alignment = 1u64;
+    let mut size = 0u64;
+    for (i, o) in f.stack.iter().enumerate() {
+        if plan.saves.iter().any(|s| s.slot == o.id) {
+            continue;
+        }
+        let Some((_, text)) = o.other.iter().find(|(k, _)| k == "local-offset") else {
+            continue;
+        };
+        let a = o.alignment.max(1);
+        let bad = |why: &str| {
+            FrameError::new(
+                f,
+                f.loc,
+                format!(
+                    "stack object %stack.{} has local-offset {text}, {why}; \
+                     fix or remove the `local-offset:` fields of the frame",
+                    o.id
+                ),
+            )
+        };
+        let local: i64 = text
+            .trim()
+            .parse()
+            .map_err(|_| bad("which is not an integer"))?;
+        if local > 0 || local.unsigned_abs() < o.size {
+            return Err(bad(&format!(
+                "which does not place its {} bytes below the local block's top (offset 0)",
+                o.size
+            )));
+        }
+        if !local.unsigned_abs().is_multiple_of(a) {
+            return Err(bad(&format!("not a multiple of its alignment {a}")));
+        }
+        alignment = alignment.max(a);
+        size = size.max(local.unsigned_abs());
+        objects.push((i, local));
+    }
+    objects.sort_by_key(|&(i, local)| (std::cmp::Reverse(local), i));
+    // Invariant: sorted from the top down, so an object overlaps another
+    // only if it overlaps the one right above it.
+    for w in objects.windows(2) {
+        let ((i, hi), (j, lo)) = (w[0], w[1]);
+        let lo_size = f.stack[j].size as i64;
+        if f.stack[i].size > 0 && lo_size > 0 && lo + lo_size > hi {
+            return Err(FrameError::new(
+                f,
+                f.loc,
+                format!(
+                    "stack objects %stack.{} (local-offset {hi}) and %stack.{} \
+                     (local-offset {lo}, {lo_size} bytes) overlap; fix or remove the \
+                     `local-offset:` fields of the frame",
+                    f.stack[i].id, f.stack[j].id
+                ),
+            ));
+        }
+    }
+    Ok(LocalBlock {
+        objects,
+        size,
+        alignment,
     })
 }

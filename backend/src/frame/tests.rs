@@ -220,3 +220,117 @@ fn a_frame_error_points_at_the_instruction() {
         .expect_err("still no register");
     assert_eq!((e.loc.line, e.loc.col), (next_line, 5), "{e}");
 }
+
+/// The instruction's own destination serves as scratch when no other
+/// register is free (LLVM's scavenger finds it free too; brotli's
+/// `BrotliCompressFragmentTwoPassImpl8` with the fast allocator: "offset
+/// 4096 needs a scratch register and none is free here"): no register is
+/// borrowed, even without an emergency slot, and the checker proves it.
+#[test]
+fn a_large_frame_address_is_built_in_its_own_destination() {
+    let t = rv64();
+    let ops = t.frame_ops.clone().expect("frame ops");
+    let text = CROWDED.replace(
+        "    SD $x10, %stack.0.buf, 4000 :: (store (s64) into %ir.buf)\n",
+        "    SD $x10, $x2, 0\n    $x10 = ADDI %stack.0.buf, 4000\n",
+    );
+    assert_ne!(text, CROWDED);
+    let file = read_with(&text, "t.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
+    // Without an emergency slot: x10 is the only register free.
+    let mut f = file.functions[0].clone();
+    let addr = eliminate::Addressing {
+        sp: t.stack_pointer,
+        stack_size: 8208,
+        csr_slots: &[],
+        csr_base: 8208,
+        fp: None,
+        realigned: None,
+    };
+    let (n, large) = eliminate::eliminate_frame_indices(&mut f, &t, &ops, &addr, None)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((n, large), (1, 1));
+    // Through the whole frame lowering: no borrowed register.
+    let mut lowered = file.clone();
+    let stats = lower_file(&mut lowered, &t).unwrap_or_else(|e| panic!("{}", e[0]));
+    let out = print_file(&lowered, &t);
+    assert_eq!(stats[0].large_offsets, 1, "{out}");
+    let body = out[out.find("body:").unwrap_or(0)..].to_string();
+    let want = [
+        "$x10 = LUI 1",
+        "$x10 = ADD killed $x10, $x2",
+        "$x10 = ADDI killed $x10, ",
+        "$x10 = ADD $x10, $x5",
+    ];
+    let mut at = 0;
+    for w in want {
+        let Some(k) = body[at..].find(w) else {
+            panic!("missing `{w}` (in this order) in:\n{body}");
+        };
+        at += k + w.len();
+    }
+    assert!(
+        !body.contains("SD killed $x11"),
+        "a register was borrowed:\n{body}"
+    );
+    let proof = crate::check::check(&file.functions[0], &lowered.functions[0], &t)
+        .unwrap_or_else(|e| panic!("{}\n{out}", e[0]));
+    assert_eq!(proof.callee_saved_returns, Some(1));
+}
+
+/// Objects with a `local-offset:` (LLVM's LocalStackSlotAllocation; zlib's
+/// infcover.c on AArch64) form one block: each at the block's top + its
+/// local offset, so that `%stack.2`'s address + 40 is `%stack.0`, as the
+/// code assumes; the others (a spill slot) after it. The checker refuses
+/// a layout that does not keep the local offsets' differences.
+#[test]
+fn objects_with_local_offsets_are_laid_out_as_one_block() {
+    let t = rv64();
+    let text = r#"---
+name: block
+tracksRegLiveness: true
+liveins:
+  - { reg: '$x10', virtual-reg: '' }
+frameInfo:
+  maxAlignment: 16
+stack:
+  - { id: 0, type: default, offset: 0, size: 4, alignment: 4, local-offset: -8 }
+  - { id: 1, type: spill-slot, offset: 0, size: 8, alignment: 8 }
+  - { id: 2, type: default, offset: 0, size: 32, alignment: 16, local-offset: -48 }
+body: |
+  bb.0:
+    liveins: $x10
+    SD $x10, %stack.1, 0 :: (store (s64) into %stack.1)
+    $x11 = ADDI %stack.2, 0
+    SW $x10, killed $x11, 40 :: (store (s32))
+    $x10 = LW %stack.0, 0 :: (load (s32))
+    PseudoRET implicit $x10
+...
+"#;
+    let file = read_with(text, "t.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
+    let mut lowered = file.clone();
+    lower_file(&mut lowered, &t).unwrap_or_else(|e| panic!("{}", e[0]));
+    let f = &lowered.functions[0];
+    let at = |id| f.stack_object(id).expect("object").offset;
+    // Object 0 is 40 bytes above object 2, as their local offsets say
+    // (placed one by one, it was right below the top, 44 bytes above);
+    // the block (top 16-aligned) comes first, the spill slot below it.
+    assert_eq!(at(0) - at(2), -8 - -48, "{:?}", f.stack);
+    assert_eq!(at(0), -8);
+    assert_eq!(at(1), -56);
+    crate::check::check(&file.functions[0], f, &t).unwrap_or_else(|e| panic!("{}", e[0]));
+    // The same code with the objects placed one by one: refused.
+    let mut moved = f.clone();
+    for o in &mut moved.stack {
+        if o.id == 0 {
+            o.offset = -4;
+        }
+    }
+    let e =
+        crate::check::check(&file.functions[0], &moved, &t).expect_err("the local block is broken");
+    assert!(e[0].message.contains("local offsets"), "{}", e[0]);
+    // Local offsets that overlap are refused with a clear error.
+    let bad = text.replace("local-offset: -8 }", "local-offset: -20 }");
+    let mut file = read_with(&bad, "t.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
+    let e = lower_file(&mut file, &t).expect_err("overlapping local offsets");
+    assert!(e[0].message.contains("overlap"), "{}", e[0]);
+}
