@@ -425,12 +425,7 @@ impl Checker<'_> {
         // definitions that may be left out), not spill code that only
         // resembles it (`FSW $f1_f, %stack.0, 28` storing to a local
         // array looks like a spill store).
-        if rest_pre
-            .iter()
-            .map(|&(_, x)| x)
-            .find(|x| !self.skippable(x))
-            .is_some_and(|n| self.try_match(n, p, st).is_some())
-        {
+        if self.next_pre_matches(rest_pre, p, st) {
             return false;
         }
         let mut trial = st.clone();
@@ -444,6 +439,16 @@ impl Checker<'_> {
                     | PostOnly::Frame
             )
         )
+    }
+
+    /// Does the next pre instruction of `rest_pre` that must be matched
+    /// (not skippable) match `p`?
+    fn next_pre_matches(&self, rest_pre: &[(usize, &Inst)], p: &Inst, st: &State) -> bool {
+        rest_pre
+            .iter()
+            .map(|&(_, x)| x)
+            .find(|x| !self.skippable(x))
+            .is_some_and(|n| self.try_match(n, p, st).is_some())
     }
 
     /// Is `q` a copy from a register the state does not track (the stack
@@ -466,13 +471,7 @@ impl Checker<'_> {
                 matches!(d.reg, Reg::Virt(_))
                     && matches!(s.reg, Reg::Phys(r) if !self.tracked(r) && !self.t.is_zero_reg(r))
             });
-        if !untracked
-            || rest_pre
-                .iter()
-                .map(|&(_, x)| x)
-                .find(|x| !self.skippable(x))
-                .is_some_and(|n| self.try_match(n, p, st).is_some())
-        {
+        if !untracked || self.next_pre_matches(rest_pre, p, st) {
             return false;
         }
         let mut trial = st.clone();
