@@ -7,13 +7,8 @@
 //! (`--spillway-clang-only`). This is `bench/real-code.sh --quick --modes
 //! default --no-count --no-timing [--arch A] lua`: the tests check its
 //! verdict and that the outputs compared are the workload's, not empty ones.
-//! - rv64 and rv32: Spillway's default pipeline with its checker on (a
-//!   function the checker does not prove fails the build).
-//! - aarch64: the same with `--no-check` (`--spillway-no-check`), because
-//!   the checker does not yet prove 19 of lua's 655 functions on AArch64
-//!   (it does not follow a value written through a W sub-register into its
-//!   X register: `undef %v.sub_32` definitions; doc/PERFORMANCE.md, "The
-//!   real-code corpus on AArch64"). The output must still be clang's.
+//! - rv64, rv32 and aarch64: Spillway's default pipeline with its checker
+//!   on (a function the checker does not prove fails the build).
 //!
 //! It needs the network the first time (`apt-get source lua5.4`, and a
 //! `deb-src` line for the machine's Debian suite if apt has none: root or
@@ -93,11 +88,11 @@ fn lua_builds_with_spillway_cc_and_runs_like_clangs_build_on_rv64_and_rv32() {
 }
 
 #[test]
-fn lua_builds_with_spillway_cc_unchecked_and_runs_like_clangs_build_on_aarch64() {
+fn lua_builds_with_spillway_cc_and_runs_like_clangs_build_on_aarch64() {
     lua_quick(
         "real-code-aarch64",
-        &["--arch", "aarch64", "--no-check"],
+        &["--arch", "aarch64"],
         &["aarch64"],
-        "pass(nochk)",
+        "pass",
     );
 }

@@ -346,6 +346,37 @@ fn debug_uses_of_spilled_sub_registers_become_plain_noreg() {
     }
 }
 
+/// A skipped copy into a sub-register (`undef %12.sub_32 = COPY
+/// %14.sub_32`, coalesced so `$x8` holds `%14`) puts `%12.sub_32` where the
+/// source is (`$w8`), so the join with a path that defines `%12` whole in
+/// `$x8` keeps `%12.sub_32` in `$w8` (reduced from lua's `luaK_indexed`).
+/// The same code loading into `$x9` on that path is refused.
+#[test]
+fn a_sub_register_copy_meets_a_whole_def_at_a_join() {
+    let src = common::workspace_root().join("tests/aarch64/join_sub32.mir");
+    let text = std::fs::read_to_string(&src).unwrap();
+    for a in [Allocator::Greedy, Allocator::Basic, Allocator::Fast] {
+        alloc_all(&text, "join_sub32.mir", a);
+    }
+    let (t, pres, posts) = alloc_all(&text, "join_sub32.mir", Allocator::Greedy);
+    let (pre, post) = (&pres[0], &posts[0]);
+    let (b, i) = find(post, "LDRXui");
+    let mut bad = post.clone();
+    let Some(Operand::Reg(d)) = bad.blocks[b].insts[i].operands.first_mut() else {
+        panic!("no def");
+    };
+    assert_eq!(
+        d.reg,
+        phys(&t, "x8"),
+        "the allocation changed: the test needs $x8 here"
+    );
+    d.reg = phys(&t, "x9");
+    assert!(
+        check(pre, &bad, &t).is_err(),
+        "the checker accepts $w8 unset on one path"
+    );
+}
+
 #[test]
 fn a_bank_vreg_named_in_the_body_is_an_error() {
     let text = pre_mir("O0");

@@ -29,6 +29,66 @@ use crate::mir::{Inst, Operand, Reg, RegOperand};
 use crate::target::{PReg, SubRegIdx};
 
 impl Checker<'_> {
+    /// After a skipped copy `dv = COPY sv`: every location holding the
+    /// source (or, for a source `%m.idx`, the sub-register at `idx` of a
+    /// register holding `%m`) holds the destination too, and so does every
+    /// slot holding the source.
+    fn copy_locations(&self, st: &mut State, sv: Value, dv: Value) {
+        // Every location holding the source now holds the dest too.
+        let mut adds: Vec<(u16, (Value, PReg))> = Vec::new();
+        for (u, facts) in st.units.iter().enumerate() {
+            for &(val, r) in facts.iter() {
+                if val == sv {
+                    adds.push((u as u16, (dv, r)));
+                }
+                // A register holding the source zero-extended holds
+                // the copy zero-extended (check/subregs.rs).
+                if let (Value::Zext(m, i), Value::V(sn), Value::V(dn)) = (val, sv, dv) {
+                    if m == sn {
+                        adds.push((u as u16, (Value::Zext(dn, i), r)));
+                    }
+                }
+            }
+        }
+        // (Such a fact does not claim the sub-register was written
+        // by a zeroing instruction: check/subregs.rs derives
+        // super-register values only from `Zext` facts.)
+        if let Value::VSub(n, idx) = sv {
+            for facts in &st.units {
+                for &(val, r) in facts.iter() {
+                    if val == Value::V(n) {
+                        if let Some(sub) = self.t.sub_reg(r, SubRegIdx(idx)) {
+                            for &u in self.t.reg(sub).units {
+                                adds.push((u, (dv, sub)));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // (Only the units written to are re-sorted: the others are
+        // sorted already.)
+        st.note(dv);
+        adds.sort_unstable_by_key(|&(u, _)| u);
+        for (k, &(u, f)) in adds.iter().enumerate() {
+            let facts = Rc::make_mut(&mut st.units[u as usize]);
+            facts.push(f);
+            if adds.get(k + 1).is_none_or(|&(next, _)| next != u) {
+                facts.sort();
+                facts.dedup();
+            }
+        }
+        if st.slots.values().any(|vs| vs.contains(&sv)) {
+            for vs in Rc::make_mut(&mut st.slots).values_mut() {
+                if vs.contains(&sv) {
+                    vs.push(dv);
+                    vs.sort();
+                    vs.dedup();
+                }
+            }
+        }
+    }
+
     /// Applies the effect of a pre instruction absent from post.
     pub(super) fn apply_skip(&self, q: &Inst, st: &mut State) {
         if q.is_copy() {
@@ -43,8 +103,13 @@ impl Checker<'_> {
             }
             self.kill_def(st, dv);
             if d.sub_reg.is_some() {
-                // A copy into a sub-register: what its write semantics
-                // give (check/subregs.rs).
+                // A copy into a sub-register: `%n.idx` is wherever the
+                // source is (`undef %12.sub_32 = COPY %14.sub_32` coalesced:
+                // `$w8` of the `$x8` holding `%14`), and what its write
+                // semantics give (check/subregs.rs).
+                if let Some(sv) = sv {
+                    self.copy_locations(st, sv, dv);
+                }
                 self.zext_skipped_copy(q, st);
                 return;
             }
@@ -69,59 +134,7 @@ impl Checker<'_> {
             for x in new {
                 st.add_alias(x);
             }
-            // Every location holding the source now holds the dest too.
-            let mut adds: Vec<(u16, (Value, PReg))> = Vec::new();
-            for (u, facts) in st.units.iter().enumerate() {
-                for &(val, r) in facts.iter() {
-                    if val == sv {
-                        adds.push((u as u16, (dv, r)));
-                    }
-                    // A register holding the source zero-extended holds
-                    // the copy zero-extended (check/subregs.rs).
-                    if let (Value::Zext(m, i), Value::V(sn), Value::V(dn)) = (val, sv, dv) {
-                        if m == sn {
-                            adds.push((u as u16, (Value::Zext(dn, i), r)));
-                        }
-                    }
-                }
-            }
-            // (Such a fact does not claim the sub-register was written
-            // by a zeroing instruction: check/subregs.rs derives
-            // super-register values only from `Zext` facts.)
-            if let Value::VSub(n, idx) = sv {
-                for facts in &st.units {
-                    for &(val, r) in facts.iter() {
-                        if val == Value::V(n) {
-                            if let Some(sub) = self.t.sub_reg(r, SubRegIdx(idx)) {
-                                for &u in self.t.reg(sub).units {
-                                    adds.push((u, (dv, sub)));
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            // (Only the units written to are re-sorted: the others are
-            // sorted already.)
-            st.note(dv);
-            adds.sort_unstable_by_key(|&(u, _)| u);
-            for (k, &(u, f)) in adds.iter().enumerate() {
-                let facts = Rc::make_mut(&mut st.units[u as usize]);
-                facts.push(f);
-                if adds.get(k + 1).is_none_or(|&(next, _)| next != u) {
-                    facts.sort();
-                    facts.dedup();
-                }
-            }
-            if st.slots.values().any(|vs| vs.contains(&sv)) {
-                for vs in Rc::make_mut(&mut st.slots).values_mut() {
-                    if vs.contains(&sv) {
-                        vs.push(dv);
-                        vs.sort();
-                        vs.dedup();
-                    }
-                }
-            }
+            self.copy_locations(st, sv, dv);
             return;
         }
         // Other skippable instructions: their defs no longer hold anywhere
