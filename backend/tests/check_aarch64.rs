@@ -377,6 +377,31 @@ fn a_sub_register_copy_meets_a_whole_def_at_a_join() {
     );
 }
 
+/// A def tied to an `undef` use of its own vreg (`%138 = LD1i16 undef
+/// %138, 0, %1`) gets a free register, not the class's first one over a
+/// live value (the fast allocator put `%129` and `%138` both in `$q0`:
+/// zlib's `fill_window`, wrong compressed output with the checker off).
+#[test]
+fn a_def_tied_to_an_undef_use_gets_a_free_register() {
+    let src = common::workspace_root().join("tests/aarch64/undef_tied_use.mir");
+    let text = std::fs::read_to_string(&src).unwrap();
+    for a in [Allocator::Fast, Allocator::Greedy, Allocator::Basic] {
+        let (_, _, posts) = alloc_all(&text, "undef_tied_use.mir", a);
+        let defs: Vec<Reg> = posts[0]
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter(|i| i.opcode == "LD1i16")
+            .filter_map(|i| match i.operands.first() {
+                Some(Operand::Reg(r)) => Some(r.reg),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(defs.len(), 4, "{a:?}");
+        assert_ne!(defs[0], defs[1], "{a:?}: both vectors in one register");
+    }
+}
+
 #[test]
 fn a_bank_vreg_named_in_the_body_is_an_error() {
     let text = pre_mir("O0");

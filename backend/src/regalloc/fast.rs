@@ -642,7 +642,11 @@ impl<'g, 'a> Local<'g, 'a> {
             }
             use_assign.push((k, p));
         }
-        // Undef uses: any register of the class, no value needed.
+        // Undef uses: any register of the class, no value needed; an
+        // undef use tied to a def (`%129 = LD1i16 undef %129, 0, %1`) takes
+        // the def's register once step 4 has chosen it (an arbitrary one
+        // here would become the def's, over a live value).
+        let mut undef_tied: Vec<(usize, usize)> = Vec::new();
         for k in 0..nops {
             let Operand::Reg(r) = &mi.operands[k] else {
                 continue;
@@ -650,6 +654,12 @@ impl<'g, 'a> Local<'g, 'a> {
             let Reg::Virt(v) = r.reg else { continue };
             if r.is_def || reads(r) {
                 continue;
+            }
+            if !self.reg_of.contains_key(&v) {
+                if let Some(d) = target.tied_def(inst, k) {
+                    undef_tied.push((k, d));
+                    continue;
+                }
             }
             let p = match self.reg_of.get(&v) {
                 Some(&p) => p,
@@ -718,6 +728,7 @@ impl<'g, 'a> Local<'g, 'a> {
         }
         // 4. Defs.
         let mut def_avoid = writes.clone();
+        let mut def_regs: Vec<(usize, PReg)> = Vec::new();
         for k in 0..nops {
             let Operand::Reg(r) = &mi.operands[k] else {
                 continue;
@@ -763,6 +774,17 @@ impl<'g, 'a> Local<'g, 'a> {
             for &u in target.reg(p).units {
                 def_avoid.insert(u as usize);
             }
+            if let Operand::Reg(r) = &mut mi.operands[k] {
+                assign_operand(target, r, p).map_err(|m| self.err(inst, m))?;
+            }
+            def_regs.push((k, p));
+        }
+        for (k, d) in undef_tied {
+            let p = def_regs
+                .iter()
+                .find(|(dk, _)| *dk == d)
+                .map(|(_, p)| *p)
+                .ok_or_else(|| self.err(inst, "an undef use tied to an operand that is no def"))?;
             if let Operand::Reg(r) = &mut mi.operands[k] {
                 assign_operand(target, r, p).map_err(|m| self.err(inst, m))?;
             }
