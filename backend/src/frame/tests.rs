@@ -158,13 +158,7 @@ fn a_large_offset_with_every_register_live_borrows_one() {
         "$x11 = LD $x2, 8",
         "PseudoRET",
     ];
-    let mut at = 0;
-    for w in want {
-        let Some(k) = body[at..].find(w) else {
-            panic!("missing `{w}` (in this order) in:\n{body}");
-        };
-        at += k + w.len();
-    }
+    assert_in_order(&body, &want);
     // The address is right: sp + 4096 + lo = the CFA offset of buf + 4000.
     let buf = lowered.functions[0].stack_object(0).expect("buf");
     let lo: i64 = body
@@ -261,13 +255,7 @@ fn a_large_frame_address_is_built_in_its_own_destination() {
         "$x10 = ADDI killed $x10, ",
         "$x10 = ADD $x10, $x5",
     ];
-    let mut at = 0;
-    for w in want {
-        let Some(k) = body[at..].find(w) else {
-            panic!("missing `{w}` (in this order) in:\n{body}");
-        };
-        at += k + w.len();
-    }
+    assert_in_order(&body, &want);
     assert!(
         !body.contains("SD killed $x11"),
         "a register was borrowed:\n{body}"
@@ -333,4 +321,15 @@ body: |
     let mut file = read_with(&bad, "t.mir", &t).unwrap_or_else(|e| panic!("{}", e.render()));
     let e = lower_file(&mut file, &t).expect_err("overlapping local offsets");
     assert!(e[0].message.contains("overlap"), "{}", e[0]);
+}
+
+/// Each line of `want` is in `body`, in this order.
+fn assert_in_order(body: &str, want: &[&str]) {
+    let mut at = 0;
+    for w in want {
+        let Some(k) = body[at..].find(w) else {
+            panic!("missing `{w}` (in this order) in:\n{body}");
+        };
+        at += k + w.len();
+    }
 }
