@@ -290,6 +290,10 @@ pub struct LiveIntervals {
     vregs: Vec<LiveInterval>,
     units: Vec<Vec<Segment>>,
     regmasks: Vec<(ProgPoint, RegMaskId)>,
+    /// Does some call's mask split a register's units
+    /// ([`crate::target::RegMaskInfo::splits_units`])? Without one,
+    /// [`LiveIntervals::mask_conflict`] has nothing to find.
+    split_masks: bool,
 }
 
 impl LiveIntervals {
@@ -300,6 +304,7 @@ impl LiveIntervals {
             vregs: Vec::new(),
             units: Vec::new(),
             regmasks: Vec::new(),
+            split_masks: false,
         };
         li.recompute(f, target, live);
         li
@@ -443,6 +448,9 @@ impl LiveIntervals {
             slots,
             vregs,
             units,
+            split_masks: regmasks
+                .iter()
+                .any(|&(_, m)| target.reg_mask(m).splits_units()),
             regmasks,
         };
     }
@@ -472,9 +480,9 @@ impl LiveIntervals {
     /// The first call inside `segs` (sorted, disjoint) whose mask
     /// clobbers `p` although it does not kill all of `p`'s units (those are
     /// in [`LiveIntervals::unit_ranges`] already), as its clobber point.
-    /// `None` at once for a register [`Target::needs_mask_check`] rejects.
+    /// `None` at once when no call of the function has such a mask.
     pub fn mask_conflict(&self, target: &Target, p: PReg, segs: &[Segment]) -> Option<ProgPoint> {
-        if !target.needs_mask_check(p) {
+        if !self.split_masks {
             return None;
         }
         // A clobber occupies `[reg_pt, dead_pt)` of its call, like the
@@ -487,7 +495,7 @@ impl LiveIntervals {
                 .iter()
                 .take_while(|(pt, _)| *pt < s.end)
             {
-                if target.mask_clobbers(m, p) {
+                if target.reg_mask(m).partly_clobbers(p) {
                     return Some(pt.max(s.start));
                 }
             }

@@ -118,8 +118,10 @@ struct Local<'g, 'a> {
     /// Per unit: positions where a physical def or a mask kills it
     /// ([`crate::target::RegMaskInfo::killed_units`]).
     clobber_pos: Vec<Vec<u32>>,
-    /// The calls' positions and masks, in order (for the registers whose
-    /// survival the killed units do not tell, [`Target::needs_mask_check`]).
+    /// The positions and masks of the calls whose masks split a
+    /// register's units ([`crate::target::RegMaskInfo::partly_clobbers`]:
+    /// the killed units do not tell whether such a register survives), in
+    /// order.
     mask_pos: Vec<(u32, RegMaskId)>,
     fixed_until: Vec<Option<u32>>,
     owner: Vec<Option<VReg>>,
@@ -180,7 +182,9 @@ impl<'g, 'a> Local<'g, 'a> {
                 }
             }
             for m in inst.reg_masks() {
-                mask_pos.push((i, m));
+                if target.reg_mask(m).splits_units() {
+                    mask_pos.push((i, m));
+                }
                 for u in target.reg_mask(m).killed_units().iter() {
                     clobber_pos[u].push(i);
                 }
@@ -445,13 +449,13 @@ impl<'g, 'a> Local<'g, 'a> {
             let c = &self.clobber_pos[u as usize];
             let k = c.partition_point(|x| *x < from);
             c.get(k).is_none_or(|x| *x >= to)
-        }) && (!t.needs_mask_check(p) || {
+        }) && {
             let k = self.mask_pos.partition_point(|(x, _)| *x < from);
             self.mask_pos[k..]
                 .iter()
                 .take_while(|(x, _)| *x < to)
-                .all(|&(_, m)| !t.mask_clobbers(m, p))
-        })
+                .all(|&(_, m)| !t.reg_mask(m).partly_clobbers(p))
+        }
     }
 
     /// Chooses a register of `class` for `v` at `i` (see the module doc),
@@ -705,12 +709,16 @@ impl<'g, 'a> Local<'g, 'a> {
         let victims: Vec<VReg> = writes
             .iter()
             .filter_map(|u| self.owner[u])
-            .chain(mi.reg_masks().flat_map(|m| {
-                self.reg_of
-                    .iter()
-                    .filter(move |(_, &p)| target.needs_mask_check(p) && target.mask_clobbers(m, p))
-                    .map(|(v, _)| *v)
-            }))
+            .chain(
+                mi.reg_masks()
+                    .filter(|&m| target.reg_mask(m).splits_units())
+                    .flat_map(|m| {
+                        self.reg_of
+                            .iter()
+                            .filter(move |(_, &p)| target.reg_mask(m).partly_clobbers(p))
+                            .map(|(v, _)| *v)
+                    }),
+            )
             .collect::<HashSet<_>>()
             .into_iter()
             .collect();

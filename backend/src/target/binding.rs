@@ -147,8 +147,8 @@ impl ClassInfo {
 /// Invariants: `killed_units ⊆ clobbered_units`; a reserved register is
 /// neither clobbered nor counted (it is not tracked); for a register `r`
 /// with [`RegMaskInfo::clobbers`]`(r)` whose units are all killed the unit
-/// sets say everything, otherwise ([`Target::needs_mask_check`]) a client
-/// that places a value in `r` across the call must ask `clobbers(r)`.
+/// sets say everything, otherwise ([`RegMaskInfo::partly_clobbers`]) a
+/// client that places a value in `r` across the call must ask the mask.
 #[derive(Clone, Debug)]
 pub struct RegMaskInfo {
     /// The MIR name (`csr_ilp32d_lp64d`).
@@ -159,6 +159,8 @@ pub struct RegMaskInfo {
     pub save_list: Vec<PReg>,
     preserved: Vec<bool>,
     clobbered: Vec<bool>,
+    partial: Vec<bool>,
+    splits_units: bool,
     killed_units: BitSet,
     clobbered_units: BitSet,
 }
@@ -172,6 +174,18 @@ impl RegMaskInfo {
     /// neither preserved nor reserved)?
     pub fn clobbers(&self, r: PReg) -> bool {
         self.clobbered[r.index()]
+    }
+    /// Does the call clobber `r` although some unit of `r` is not killed
+    /// (AArch64's Q8, whose low half D8 is preserved)? Only for such a
+    /// register do the killed units not tell whether a value survives.
+    pub fn partly_clobbers(&self, r: PReg) -> bool {
+        self.partial[r.index()]
+    }
+    /// Does some register need [`RegMaskInfo::partly_clobbers`]? (False
+    /// for a mask whose preserved and clobbered registers share no unit:
+    /// every RISC-V mask a function of one ABI carries.)
+    pub fn splits_units(&self) -> bool {
+        self.splits_units
     }
     /// The units the call overwrites: those of clobbered registers that no
     /// preserved register owns.
@@ -207,6 +221,12 @@ impl RegMaskInfo {
         }
         let mut killed = clobbered.clone();
         killed.subtract(&kept);
+        self.partial = regs
+            .iter()
+            .zip(&self.clobbered)
+            .map(|(r, &c)| c && r.units.iter().any(|&u| !killed.contains(u as usize)))
+            .collect();
+        self.splits_units = self.partial.iter().any(|&p| p);
         self.killed_units = killed;
         self.clobbered_units = clobbered;
     }
@@ -319,10 +339,6 @@ pub struct Target {
     /// The first use of a callee-saved register, same unit
     /// (`CSRFirstUseCost`).
     pub csr_first_use_cost: i32,
-    /// Per register: does some mask clobber it without killing all its
-    /// units ([`RegMaskInfo`])? Only for such registers do the unit sets
-    /// not tell whether a value survives a call.
-    needs_mask_check: Vec<bool>,
 }
 
 /// The opcodes and immediate widths frame lowering (`crate::frame`) builds
@@ -634,37 +650,12 @@ impl Target {
         t
     }
 
-    /// Recomputes every mask's clobber sets and
-    /// [`Target::needs_mask_check`] (after `reserved` flags change).
+    /// Recomputes every mask's clobber sets (after `reserved` flags
+    /// change).
     fn compute_clobbers(&mut self) {
         for m in &mut self.reg_masks {
             m.compute_clobbers(&self.regs, self.num_units);
         }
-        self.needs_mask_check = (0..self.regs.len())
-            .map(|i| {
-                self.reg_masks.iter().any(|m| {
-                    m.clobbered[i]
-                        && self.regs[i]
-                            .units
-                            .iter()
-                            .any(|&u| !m.killed_units.contains(u as usize))
-                })
-            })
-            .collect();
-    }
-
-    /// Must a client that places a value in `r` across a call ask the
-    /// mask ([`RegMaskInfo::clobbers`]) because the killed units do not
-    /// say it? (False for every register of a target whose preserved and
-    /// clobbered registers share no unit.)
-    pub fn needs_mask_check(&self, r: PReg) -> bool {
-        self.needs_mask_check[r.index()]
-    }
-
-    /// Does a call with mask `m` clobber the value of `r`
-    /// ([`RegMaskInfo::clobbers`])?
-    pub fn mask_clobbers(&self, m: RegMaskId, r: PReg) -> bool {
-        self.reg_masks[m.0 as usize].clobbers(r)
     }
     /// The sub-register of `r` at `idx`, if any.
     pub fn sub_reg(&self, r: PReg, idx: SubRegIdx) -> Option<PReg> {
@@ -862,6 +853,8 @@ impl Target {
                     save_list: c.save_list.iter().map(|r| preg(*r)).collect(),
                     preserved: (0..d.regs.len()).map(|r| c.preserves(r as u16)).collect(),
                     clobbered: Vec::new(),
+                    partial: Vec::new(),
+                    splits_units: false,
                     killed_units: BitSet::new(0),
                     clobbered_units: BitSet::new(0),
                 })
@@ -983,7 +976,6 @@ impl Target {
                 m
             },
             reg_banks: d.reg_banks.iter().map(|b| b.mir_name).collect(),
-            needs_mask_check: Vec::new(),
         };
         t.compute_clobbers();
         t
