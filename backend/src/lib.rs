@@ -15,6 +15,9 @@ pub mod regalloc;
 pub mod report;
 pub mod soften;
 pub mod target;
+/// Random valid pre-RA functions and the fuzz properties; only with the
+/// `fuzzing` feature (fuzz/, `tests/fuzz_smoke.rs`) or in unit tests.
+#[cfg(any(test, feature = "fuzzing"))]
 #[doc(hidden)]
 pub mod testgen;
 pub mod timing;
