@@ -7,6 +7,8 @@
 //! - [`liveness`]: live-in/live-out sets (virtual registers, register units);
 //! - [`intervals`]: slot indexes ([`intervals::ProgPoint`]), live
 //!   intervals, physical-register ranges on units, interference queries;
+//! - [`physlive`]: register units live after allocation (one transfer
+//!   function for block live-ins, frame scratch registers and soften hosts);
 //! - [`membound`]: a lower bound on values in memory at once, any allocation;
 //! - [`stats`]: the summary `spillway mir stats` prints.
 //!
@@ -25,6 +27,7 @@ pub mod intervals;
 pub mod liveness;
 pub mod loops;
 pub mod membound;
+pub mod physlive;
 pub mod stats;
 
 use crate::mir::Function;

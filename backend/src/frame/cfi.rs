@@ -44,6 +44,7 @@
 use super::csr::first_terminator;
 use super::eliminate::{add_imm_inst, add_reg_inst, fits, live_before, materialize, pick_scratch};
 use super::{CsrPlan, FrameError, FramePolicy};
+use crate::analysis::bitset::BitSet;
 use crate::mir::{Function, Inst, Loc, Operand};
 use crate::target::{FrameOps, PReg, Target};
 
@@ -80,7 +81,7 @@ fn adjust_reg(
     dst: PReg,
     src: PReg,
     delta: i64,
-    live: Option<&[bool]>,
+    live: Option<&BitSet>,
     flag: Option<&str>,
     loc: Loc,
 ) -> Result<Vec<Inst>, FrameError> {
@@ -170,7 +171,7 @@ fn adjust_sp(
     t: &Target,
     ops: &FrameOps,
     delta: i64,
-    live: Option<&[bool]>,
+    live: Option<&BitSet>,
     flag: &str,
     loc: Loc,
 ) -> Result<Vec<Inst>, FrameError> {
@@ -192,7 +193,7 @@ pub fn insert_prologue(
     let stack_size = shape.stack_size;
     let first = shape.first;
     // Live on entry: the function's and the entry block's live-ins.
-    let mut live = vec![false; t.num_units];
+    let mut live = BitSet::new(t.num_units);
     let regs = f
         .liveins
         .iter()
@@ -200,7 +201,7 @@ pub fn insert_prologue(
         .chain(f.blocks[0].liveins.iter().copied());
     for p in regs {
         for &u in t.reg(p).units {
-            live[u as usize] = true;
+            live.insert(u as usize);
         }
     }
     let first_adj = first.unwrap_or(stack_size);
@@ -378,7 +379,7 @@ pub fn insert_epilogues(
             t,
             ops,
             first_adj as i64,
-            live.as_ref().map(|l| l[at].as_slice()),
+            live.as_ref().map(|l| &l[at]),
             "frame-destroy",
             super::inst_loc(f, b, at),
         )?;
@@ -406,7 +407,7 @@ pub fn insert_epilogues(
                 t.stack_pointer,
                 t.frame_pointer,
                 -(stack_size as i64 - shape.above as i64),
-                live.as_ref().map(|l| l[start].as_slice()),
+                live.as_ref().map(|l| &l[start]),
                 Some("frame-destroy"),
                 super::inst_loc(f, b, start),
             )?);
@@ -417,7 +418,7 @@ pub fn insert_epilogues(
                 t,
                 ops,
                 (stack_size - first_adj) as i64,
-                live.as_ref().map(|l| l[start].as_slice()),
+                live.as_ref().map(|l| &l[start]),
                 "frame-destroy",
                 super::inst_loc(f, b, start),
             )?);
@@ -440,7 +441,7 @@ pub fn lower_call_frame_pseudos(
     let mut max = 0u64;
     let mut n = 0;
     for b in 0..f.blocks.len() {
-        let mut live: Option<Option<Vec<Vec<bool>>>> = None;
+        let mut live: Option<Option<Vec<BitSet>>> = None;
         for k in (0..f.blocks[b].insts.len()).rev() {
             let op = &f.blocks[b].insts[k].opcode;
             if !t.is_call_frame_pseudo(op) {
@@ -478,7 +479,7 @@ pub fn lower_call_frame_pseudos(
                     sp,
                     sp,
                     if setup { -amount } else { amount },
-                    lv.as_ref().map(|l| l[k].as_slice()),
+                    lv.as_ref().map(|l| &l[k]),
                     None,
                     loc,
                 )?

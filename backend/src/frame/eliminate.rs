@@ -13,9 +13,10 @@
 //!
 //! The scratch register is one of the address class's allocation order
 //! that is not callee-saved, not read or written by the instruction and
-//! not live before it: liveness is a backward scan of the block's register
-//! units from the live-ins of its successors (`tracksRegLiveness`), or
-//! from nothing in a block that has no successors. When every candidate
+//! not live before it: liveness is [`physlive`]'s backward step over the
+//! block's register units from the live-ins of its successors
+//! (`tracksRegLiveness`), or from nothing in a block that has no
+//! successors. When every candidate
 //! is live (high pressure), the instruction's own destination serves if it
 //! is a whole register of the address class the instruction does not read
 //! ([`def_scratch`]: `$x8 = ADDXri %stack.0, 0, 0` builds the address in
@@ -34,7 +35,8 @@
 //! immediate offset (LLVM's base + offset operand pairs).
 
 use super::{address_class, FrameError};
-use crate::analysis::liveness::{reads, tracked_preg};
+use crate::analysis::bitset::BitSet;
+use crate::analysis::physlive;
 use crate::mir::{Function, Inst, Operand, Reg, RegOperand};
 use crate::target::form::{FormArgs, FormOperand};
 use crate::target::{FrameOps, PReg, Target};
@@ -151,54 +153,12 @@ pub fn max_aligned_add(ops: &FrameOps, align: u64) -> u64 {
 }
 
 /// Register units live before each instruction of block `b` (entry `k`:
-/// before instruction `k`; entry `len`: at the end). `None` when the block
-/// has successors and the function does not track liveness.
-pub fn live_before(f: &Function, t: &Target, b: usize) -> Option<Vec<Vec<bool>>> {
-    let block = &f.blocks[b];
-    let succs: Vec<usize> = crate::analysis::cfg::Cfg::block_succs(f, t, b)
-        .iter()
-        .map(|(s, _)| s.index())
-        .collect();
-    let mut live = vec![false; t.num_units];
-    if !succs.is_empty() {
-        if !f.tracks_reg_liveness {
-            return None;
-        }
-        for s in succs {
-            for &p in &f.blocks.get(s)?.liveins {
-                for &u in t.reg(p).units {
-                    live[u as usize] = true;
-                }
-            }
-        }
-    }
-    let mut out = vec![Vec::new(); block.insts.len() + 1];
-    out[block.insts.len()] = live.clone();
-    for (k, inst) in block.insts.iter().enumerate().rev() {
-        if !inst.is_debug() {
-            for (_, r) in inst.reg_operands().filter(|(_, r)| r.is_def) {
-                if let Some(p) = tracked_preg(t, r) {
-                    for &u in t.reg(p).units {
-                        live[u as usize] = false;
-                    }
-                }
-            }
-            for m in inst.reg_masks() {
-                for u in t.reg_mask(m).killed_units().iter() {
-                    live[u] = false;
-                }
-            }
-            for (_, r) in inst.reg_operands().filter(|(_, r)| !r.is_def && reads(r)) {
-                if let Some(p) = tracked_preg(t, r) {
-                    for &u in t.reg(p).units {
-                        live[u as usize] = true;
-                    }
-                }
-            }
-        }
-        out[k] = live.clone();
-    }
-    Some(out)
+/// before instruction `k`; entry `len`: at the end), stepping back from its
+/// successors' `liveins:` ([`physlive`]). `None` when the block has
+/// successors and the function does not track liveness.
+pub fn live_before(f: &Function, t: &Target, b: usize) -> Option<Vec<BitSet>> {
+    let out = physlive::live_out_from_liveins(f, t, b)?;
+    Some(physlive::live_before_each(f, t, b, out))
 }
 
 /// A register to borrow as scratch when none is free: in the address
@@ -207,14 +167,14 @@ pub fn live_before(f: &Function, t: &Target, b: usize) -> Option<Vec<Vec<bool>>>
 fn pick_borrowed(
     t: &Target,
     ops: &FrameOps,
-    live: &[bool],
+    live: &BitSet,
     inst: &Inst,
     taken: &[PReg],
 ) -> Option<PReg> {
     let class = address_class(t, ops)?;
     t.class(class).alloc_order.iter().copied().find(|&r| {
         !t.is_reserved(r)
-            && t.reg(r).units.iter().any(|&u| live[u as usize])
+            && t.reg(r).units.iter().any(|&u| live.contains(u as usize))
             && !taken.iter().any(|&s| t.overlaps(s, r))
             && !inst
                 .reg_operands()
@@ -302,7 +262,7 @@ fn borrow_insts(t: &Target, ops: &FrameOps, r: PReg, base: PReg, at: i64) -> Opt
 pub fn pick_scratch(
     t: &Target,
     ops: &FrameOps,
-    live: &[bool],
+    live: &BitSet,
     inst: Option<&Inst>,
     taken: &[PReg],
 ) -> Option<PReg> {
@@ -315,7 +275,7 @@ pub fn pick_scratch(
         !t.is_reserved(r)
             && !saved.iter().any(|&s| t.overlaps(s, r))
             && !taken.iter().any(|&s| t.overlaps(s, r))
-            && !t.reg(r).units.iter().any(|&u| live[u as usize])
+            && !t.reg(r).units.iter().any(|&u| live.contains(u as usize))
             && !inst.is_some_and(|i| {
                 i.reg_operands()
                     .any(|(_, o)| matches!(o.reg, Reg::Phys(p) if t.overlaps(p, r)))
@@ -333,7 +293,7 @@ pub fn pick_scratch(
 pub fn def_scratch(
     t: &Target,
     ops: &FrameOps,
-    live: &[bool],
+    live: &BitSet,
     inst: &Inst,
     taken: &[PReg],
 ) -> Option<PReg> {
@@ -352,7 +312,7 @@ pub fn def_scratch(
             && class.contains(p)
             && !t.is_reserved(p)
             && !taken.iter().any(|&s| t.overlaps(s, p))
-            && !t.reg(p).units.iter().any(|&u| live[u as usize]))
+            && !t.reg(p).units.iter().any(|&u| live.contains(u as usize)))
         .then_some(p)
     })
 }
@@ -372,7 +332,7 @@ pub fn eliminate_frame_indices(
     let mut total = 0;
     let mut large = 0;
     for b in 0..f.blocks.len() {
-        let mut live: Option<Option<Vec<Vec<bool>>>> = None;
+        let mut live: Option<Option<Vec<BitSet>>> = None;
         // Backwards, so that insertions keep earlier indexes valid.
         for k in (0..f.blocks[b].insts.len()).rev() {
             let mut taken: Vec<PReg> = Vec::new();

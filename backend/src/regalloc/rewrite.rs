@@ -13,13 +13,12 @@
 //! - After [`finish`] succeeds: no operand names a virtual register, no
 //!   `COPY` copies a register to itself, function `liveins:` name no vreg,
 //!   and every block's `liveins:` lists (at least) the registers whose
-//!   units are live on entry, by a backward dataflow over register units
-//!   on the blocks' successors (defs, regmask clobbers and uses of the
-//!   allocated code; reserved registers are not tracked).
+//!   units are live on entry, by [`crate::analysis::physlive`]'s dataflow
+//!   over the allocated code (reserved registers are not named).
 
 use super::AllocError;
-use crate::analysis::bitset::BitSet;
 use crate::analysis::cfg::Cfg;
+use crate::analysis::physlive::{operand_preg, PhysLiveness};
 use crate::mir::{Function, Inst, Operand, Reg, RegOperand, StackObject, StackObjectKind, VReg};
 use crate::target::form::{FormArgs, FormDesc};
 use crate::target::{PReg, RegClass, SpillOps, Target};
@@ -275,63 +274,22 @@ pub fn is_identity_copy(i: &Inst) -> bool {
 /// registers only; see the module doc).
 pub fn compute_block_liveins(f: &mut Function, target: &Target) {
     let cfg = Cfg::new(f, target);
-    let nu = target.num_units;
-    let n = f.blocks.len();
     let units = |p: PReg| target.reg(p).units.iter().map(|u| *u as usize);
-    // Per block: upward-exposed uses and units written.
-    let mut gen = vec![BitSet::new(nu); n];
-    let mut kill = vec![BitSet::new(nu); n];
+    let live = PhysLiveness::new(f, target, &cfg);
+    // Registers the function mentions (stated live-ins, defs and reads).
     let mut seen: Vec<bool> = vec![false; target.regs.len()];
-    for (bi, b) in f.blocks.iter().enumerate() {
+    for b in &f.blocks {
         for l in &b.liveins {
             seen[l.index()] = true;
         }
-        for inst in b.insts.iter().rev() {
-            if inst.is_debug() {
-                continue;
-            }
-            for r in inst.defs() {
-                if let Some(p) = phys(target, r) {
-                    seen[p.index()] = true;
-                    if r.sub_reg.is_none() {
-                        for u in units(p) {
-                            kill[bi].insert(u);
-                            gen[bi].remove(u);
-                        }
-                    }
-                }
-            }
-            for m in inst.reg_masks() {
-                let c = target.reg_mask(m).killed_units();
-                kill[bi].union_with(c);
-                gen[bi].subtract(c);
-            }
-            for r in inst.reg_operands().map(|(_, r)| r) {
-                if crate::analysis::liveness::reads(r) {
-                    if let Some(p) = phys(target, r) {
+        for inst in b.insts.iter().filter(|i| !i.is_debug()) {
+            for (_, r) in inst.reg_operands() {
+                if r.is_def || crate::analysis::liveness::reads(r) {
+                    if let Some(p) = operand_preg(target, r) {
                         seen[p.index()] = true;
-                        for u in units(p) {
-                            gen[bi].insert(u);
-                        }
                     }
                 }
             }
-        }
-    }
-    let mut live_in = gen.clone();
-    let mut order: Vec<usize> = cfg.rpo().iter().rev().map(|b| b.index()).collect();
-    order.extend((0..n).filter(|b| !cfg.is_reachable(crate::mir::BlockId(*b as u32))));
-    let mut changed = true;
-    let mut tmp = BitSet::new(nu);
-    while changed {
-        changed = false;
-        for &bi in &order {
-            tmp.clear();
-            for s in cfg.succs(crate::mir::BlockId(bi as u32)) {
-                tmp.union_with(&live_in[s.index()]);
-            }
-            tmp.subtract(&kill[bi]);
-            changed |= live_in[bi].union_with(&tmp);
         }
     }
     // Registers to name: the ones the function mentions, largest first.
@@ -341,7 +299,7 @@ pub fn compute_block_liveins(f: &mut Function, target: &Target) {
         .filter(|p| !target.is_reserved(*p))
         .collect();
     for (bi, b) in f.blocks.iter_mut().enumerate() {
-        let live = &live_in[bi];
+        let live = live.live_in(bi);
         let covered: Vec<PReg> = cands
             .iter()
             .copied()
@@ -359,9 +317,4 @@ pub fn compute_block_liveins(f: &mut Function, target: &Target) {
             })
             .collect();
     }
-}
-
-/// The tracked physical register an operand names, sub-register applied.
-fn phys(target: &Target, r: &RegOperand) -> Option<PReg> {
-    crate::analysis::liveness::tracked_preg(target, r)
 }

@@ -7,20 +7,22 @@
 //!   *range* is the points where it is live plus the point after each of
 //!   its stores (a dead store still writes its host).
 //! - Unit occupancy: a register unit occupies a point when it is live there
-//!   (backward dataflow: uses that read generate, defs kill) or when the
-//!   instruction before the point defines it — explicit and implicit defs,
-//!   dead ones, the opcode's implicit defs, and every unit of a register a
-//!   register-mask operand (a call) does not preserve. Only the units the
-//!   mask kills (no preserved register owns them) are defs for liveness: a
-//!   value in a preserved D8 stays live across the call even though the
-//!   mask clobbers Q8, which shares its unit.
+//!   ([`crate::analysis::physlive`]: the one post-allocation liveness) or
+//!   when the instruction before the point defines it
+//!   ([`UnitEffects::defs`]: explicit and implicit defs, dead ones, the
+//!   opcode's implicit defs, the units a call's mask kills), or when the
+//!   instruction is a call whose mask partly clobbers the unit: a value in
+//!   a preserved D8 stays live across the call, but no host may hold a
+//!   slot there across it, since the call clobbers Q8, which shares D8's
+//!   unit.
 //!
 //! A slot may live in host `h` exactly when no unit of `h` occupies a point
 //! of the slot's range (and no other slot hosted by `h` does).
 
 use crate::analysis::bitset::BitSet;
 use crate::analysis::cfg::Cfg;
-use crate::mir::{Function, Inst, Reg};
+use crate::analysis::physlive::{PhysLiveness, UnitEffects};
+use crate::mir::Function;
 use crate::target::Target;
 
 /// Point numbering of a function.
@@ -139,85 +141,24 @@ pub fn slot_liveness(f: &Function, cfg: &Cfg, points: &Points, cands: &[SlotAcce
     SlotLive { live_in, ranges }
 }
 
-/// The units `inst` defines (see the module doc) and the units it reads.
-/// A call's mask defines the units it kills.
-fn defs_uses(inst: &Inst, t: &Target) -> (Vec<u16>, Vec<u16>) {
-    let mut defs = Vec::new();
-    let mut uses = Vec::new();
-    for (_, r) in inst.reg_operands() {
-        let Reg::Phys(p) = r.reg else { continue };
-        let p = match r.sub_reg {
-            Some(i) => t.sub_reg(p, i).unwrap_or(p),
-            None => p,
-        };
-        if r.is_def {
-            defs.extend_from_slice(t.reg(p).units);
-        } else if !r.undef {
-            uses.extend_from_slice(t.reg(p).units);
-        }
-    }
-    if let Some(o) = t.opcode(&inst.opcode) {
-        for &p in &o.defs {
-            defs.extend_from_slice(t.reg(p).units);
-        }
-        for &p in &o.uses {
-            uses.extend_from_slice(t.reg(p).units);
-        }
-    }
-    for m in inst.reg_masks() {
-        defs.extend(t.reg_mask(m).killed_units().iter().map(|x| x as u16));
-    }
-    (defs, uses)
-}
-
 /// Per register unit, the points it occupies.
 pub fn unit_occupancy(f: &Function, t: &Target, cfg: &Cfg, points: &Points) -> Vec<BitSet> {
     let nu = t.num_units;
-    let du: Vec<Vec<(Vec<u16>, Vec<u16>)>> = f
+    let du: Vec<Vec<UnitEffects>> = f
         .blocks
         .iter()
-        .map(|b| b.insts.iter().map(|i| defs_uses(i, t)).collect())
+        .map(|b| b.insts.iter().map(|i| UnitEffects::of(i, t)).collect())
         .collect();
-    let step = |live: &mut BitSet, (d, u): &(Vec<u16>, Vec<u16>)| {
-        for &x in d {
-            live.remove(x as usize);
-        }
-        for &x in u {
-            live.insert(x as usize);
-        }
-    };
-    let n = f.blocks.len();
-    let mut live_in = vec![BitSet::new(nu); n];
-    let mut live_out = vec![BitSet::new(nu); n];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in cfg.rpo().iter().rev() {
-            let bi = b.index();
-            let mut out = BitSet::new(nu);
-            for s in cfg.succs(b) {
-                out.union_with(&live_in[s.index()]);
-            }
-            let mut inn = out.clone();
-            for x in du[bi].iter().rev() {
-                step(&mut inn, x);
-            }
-            live_out[bi] = out;
-            if live_in[bi] != inn {
-                live_in[bi] = inn;
-                changed = true;
-            }
-        }
-    }
+    let phys = PhysLiveness::new(f, t, cfg);
     let mut occ = vec![BitSet::new(points.len()); nu];
-    for bi in 0..n {
-        let mut live = live_out[bi].clone();
-        for k in (0..du[bi].len()).rev() {
+    for (bi, effects) in du.iter().enumerate() {
+        let mut live = phys.live_out(bi).clone();
+        for k in (0..effects.len()).rev() {
             let p = points.after(bi, k);
             for u in live.iter() {
                 occ[u].insert(p);
             }
-            for &u in &du[bi][k].0 {
+            for &u in &effects[k].defs {
                 occ[u as usize].insert(p);
             }
             // A mask's partly clobbered units (Q8 around a preserved D8)
@@ -227,7 +168,7 @@ pub fn unit_occupancy(f: &Function, t: &Target, cfg: &Cfg, points: &Points) -> V
                     occ[u].insert(p);
                 }
             }
-            step(&mut live, &du[bi][k]);
+            effects[k].step_backward(&mut live);
         }
         for u in live.iter() {
             occ[u].insert(points.entry(bi));
