@@ -98,24 +98,73 @@ impl Segment {
 }
 
 /// The index numbering of a function's blocks and instructions.
+///
+/// Debug instructions (`DBG_VALUE`, ...) take no index of their own: like
+/// LLVM's `SlotIndexes`, one answers with the index of the next
+/// non-debug instruction of its block (or the block's end). Distances,
+/// interval sizes and so every allocation decision are then the same with
+/// and without `-g`.
 #[derive(Clone, Debug)]
 pub struct SlotIndexes {
     /// `starts[b]`: the index of block `b`'s start; `starts[n]` is one
-    /// past the last instruction. Instruction `k` of `b` is `starts[b] + 1 + k`.
+    /// past the last instruction.
     starts: Vec<u32>,
+    /// `first[b]`: where block `b`'s instructions begin in `index`;
+    /// `first[n]` is the number of instructions.
+    first: Vec<u32>,
+    /// Per instruction (blocks in order): its index.
+    index: Vec<u32>,
+    /// Per block: the position `k` of the instruction at each index after
+    /// the block start (`at[first_nd[b] + i]` is the `k` of index
+    /// `starts[b] + 1 + i`).
+    at: Vec<u32>,
+    /// `first_nd[b]`: where block `b`'s entries begin in `at`.
+    first_nd: Vec<u32>,
 }
 
 impl SlotIndexes {
     /// Numbers `f`'s blocks and instructions.
     pub fn new(f: &Function) -> SlotIndexes {
+        let n: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
         let mut starts = Vec::with_capacity(f.blocks.len() + 1);
+        let mut first = Vec::with_capacity(f.blocks.len() + 1);
+        let mut first_nd = Vec::with_capacity(f.blocks.len() + 1);
+        let mut index = vec![0u32; n];
+        let mut at = Vec::with_capacity(n);
         let mut i = 0u32;
+        let mut flat = 0usize;
         for b in &f.blocks {
             starts.push(i);
-            i += 1 + b.insts.len() as u32;
+            first.push(flat as u32);
+            first_nd.push(at.len() as u32);
+            // Backward, so that a debug instruction takes the index of
+            // the next non-debug one.
+            let nd = b.insts.iter().filter(|x| !x.is_debug()).count() as u32;
+            let mut next = i + 1 + nd;
+            for (k, inst) in b.insts.iter().enumerate().rev() {
+                if !inst.is_debug() {
+                    next -= 1;
+                }
+                index[flat + k] = next;
+            }
+            for (k, inst) in b.insts.iter().enumerate() {
+                if !inst.is_debug() {
+                    at.push(k as u32);
+                }
+            }
+            flat += b.insts.len();
+            i += 1 + nd;
         }
         starts.push(i);
-        SlotIndexes { starts }
+        first.push(flat as u32);
+        first_nd.push(at.len() as u32);
+        SlotIndexes {
+            starts,
+            first,
+            index,
+            at,
+            first_nd,
+        }
     }
     /// The start of block `b` (its index's Block slot).
     pub fn block_start(&self, b: BlockId) -> ProgPoint {
@@ -125,22 +174,36 @@ impl SlotIndexes {
     pub fn block_end(&self, b: BlockId) -> ProgPoint {
         ProgPoint::new(self.starts[b.index() + 1], Slot::Block)
     }
-    /// The index of instruction `k` of block `b`.
+    /// The index of instruction `k` of block `b` (a debug instruction:
+    /// the next non-debug instruction's, or the block's end).
     pub fn inst_index(&self, b: BlockId, k: usize) -> u32 {
-        self.starts[b.index()] + 1 + k as u32
+        self.index[self.first[b.index()] as usize + k]
     }
     /// The point at `slot` of instruction `k` of block `b`.
     pub fn inst_point(&self, b: BlockId, k: usize, slot: Slot) -> ProgPoint {
         ProgPoint::new(self.inst_index(b, k), slot)
     }
-    /// The block containing `p` and the instruction at its index (`None`
-    /// at the block-start index).
+    /// The block containing `p` and the (non-debug) instruction at its
+    /// index (`None` at the block-start index).
     pub fn locate(&self, p: ProgPoint) -> (BlockId, Option<usize>) {
         let i = p.index();
         let b = self.starts.partition_point(|&s| s <= i).saturating_sub(1);
         let b = b.min(self.starts.len().saturating_sub(2));
-        let k = i - self.starts[b];
-        (BlockId(b as u32), (k > 0).then(|| k as usize - 1))
+        let k = i.saturating_sub(self.starts[b]);
+        let inst = (k > 0).then(|| {
+            let j = self.first_nd[b] as usize + k as usize - 1;
+            // Invariant: an index inside block `b` names one of its
+            // non-debug instructions; past them (bad input) the block's
+            // last position answers.
+            self.at
+                .get(j)
+                .filter(|_| j < self.first_nd[b + 1] as usize)
+                .map_or(
+                    (self.first[b + 1] - self.first[b]).saturating_sub(1) as usize,
+                    |&k| k as usize,
+                )
+        });
+        (BlockId(b as u32), inst)
     }
 }
 
@@ -300,7 +363,13 @@ impl LiveIntervals {
     /// Computes the intervals of `f` from its block liveness.
     pub fn new(f: &Function, target: &Target, live: &Liveness) -> LiveIntervals {
         let mut li = LiveIntervals {
-            slots: SlotIndexes { starts: Vec::new() },
+            slots: SlotIndexes {
+                starts: Vec::new(),
+                first: Vec::new(),
+                index: Vec::new(),
+                at: Vec::new(),
+                first_nd: Vec::new(),
+            },
             vregs: Vec::new(),
             units: Vec::new(),
             regmasks: Vec::new(),

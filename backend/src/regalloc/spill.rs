@@ -506,7 +506,12 @@ impl Spiller {
             let insts = std::mem::take(&mut f.blocks[bi].insts);
             let mut out = Vec::with_capacity(insts.len() + 8);
             let mut active: Vec<usize> = Vec::new();
+            // `pos`: non-debug instructions before this one; gaps are
+            // counted in them, so `-g` does not change the grouping.
+            let mut pos = 0usize;
             for (k, inst) in insts.into_iter().enumerate() {
+                let here = pos;
+                pos += usize::from(!inst.is_debug());
                 let mut touched: Vec<usize> = Vec::new();
                 for (_, r) in inst.reg_operands() {
                     if let Some(j) = job_at(r.reg) {
@@ -528,17 +533,20 @@ impl Spiller {
                 let mut list = vec![inst];
                 for j in touched {
                     if state[j].0 != bi {
-                        state[j] = (bi, None, k);
+                        state[j] = (bi, None, here);
                         active.push(j);
                     }
                     let mut next = Vec::with_capacity(list.len() + 2);
                     for i in list {
                         if i.reg_operands().any(|(_, r)| r.reg == Reg::Virt(jobs[j].v)) {
                             let st = &mut state[j];
-                            if k - st.2 > GROUP_GAP {
-                                st.1 = None;
+                            // A debug use neither ends nor extends a group.
+                            if !i.is_debug() {
+                                if here - st.2 > GROUP_GAP {
+                                    st.1 = None;
+                                }
+                                st.2 = here;
                             }
-                            st.2 = k;
                             self.cur_subst = jobs[j]
                                 .subst
                                 .as_ref()

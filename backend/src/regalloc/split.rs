@@ -121,13 +121,13 @@ pub fn touch_summary(f: &Function, vs: &[VReg]) -> Touches {
                     }
                 }
             }
+            if inst.is_debug() {
+                continue;
+            }
             for &v in &here {
                 if first_block[v] == u32::MAX {
                     first_block[v] = bi as u32;
                 }
-            }
-            if inst.is_debug() {
-                continue;
             }
             for &v in &here {
                 if count[v] == 0 {

@@ -2,6 +2,8 @@
 //! point after each instruction (so the point before instruction `k > 0`
 //! is the point after `k - 1`).
 //!
+//! Debug instructions take no point (see [`Points`]).
+//!
 //! - Slot liveness: a slot is live at a point when some path from it
 //!   reaches a reload of the slot without passing a store to it. A slot's
 //!   *range* is the points where it is live plus the point after each of
@@ -25,23 +27,46 @@ use crate::analysis::physlive::{PhysLiveness, UnitEffects};
 use crate::mir::Function;
 use crate::target::Target;
 
-/// Point numbering of a function.
+/// Point numbering of a function. A debug instruction has no point of its
+/// own: the point after it is the point before it, so ranges, their sizes
+/// and every choice made from them are the same with and without `-g`.
 #[derive(Clone, Debug)]
 pub struct Points {
-    base: Vec<usize>,
+    /// `first[b]`: where block `b`'s instructions begin in `after`.
+    first: Vec<usize>,
+    /// `entry[b]`: block `b`'s entry point.
+    entry: Vec<usize>,
+    /// Per instruction (blocks in order): the point after it.
+    after: Vec<usize>,
     total: usize,
 }
 
 impl Points {
     /// Numbers the points of `f`.
     pub fn new(f: &Function) -> Points {
-        let mut base = Vec::with_capacity(f.blocks.len());
+        let mut first = Vec::with_capacity(f.blocks.len());
+        let mut entry = Vec::with_capacity(f.blocks.len());
+        let mut after = Vec::with_capacity(f.blocks.iter().map(|b| b.insts.len()).sum());
         let mut n = 0;
         for b in &f.blocks {
-            base.push(n);
-            n += b.insts.len() + 1;
+            first.push(after.len());
+            entry.push(n);
+            let mut cur = n;
+            n += 1;
+            for inst in &b.insts {
+                if !inst.is_debug() {
+                    cur = n;
+                    n += 1;
+                }
+                after.push(cur);
+            }
         }
-        Points { base, total: n }
+        Points {
+            first,
+            entry,
+            after,
+            total: n,
+        }
     }
     /// The number of points.
     pub fn len(&self) -> usize {
@@ -49,11 +74,12 @@ impl Points {
     }
     /// The entry point of block `b`.
     pub fn entry(&self, b: usize) -> usize {
-        self.base[b]
+        self.entry[b]
     }
-    /// The point after instruction `k` of block `b`.
+    /// The point after instruction `k` of block `b` (after a debug
+    /// instruction: the point before it).
     pub fn after(&self, b: usize, k: usize) -> usize {
-        self.base[b] + 1 + k
+        self.after[self.first[b] + k]
     }
 }
 
