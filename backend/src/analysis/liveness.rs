@@ -166,12 +166,7 @@ pub fn phi_incoming(inst: &Inst) -> Vec<(VReg, BlockId)> {
 /// The tracked (non-reserved) register a physical operand names, with its
 /// sub-register index applied.
 pub fn tracked_preg(target: &Target, r: &RegOperand) -> Option<PReg> {
-    let Reg::Phys(p) = r.reg else { return None };
-    let p = match r.sub_reg {
-        Some(i) => target.sub_reg(p, i).unwrap_or(p),
-        None => p,
-    };
-    (!target.is_reserved(p)).then_some(p)
+    super::physlive::operand_preg(target, r).filter(|&p| !target.is_reserved(p))
 }
 
 impl Liveness {
